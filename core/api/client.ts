@@ -1,0 +1,132 @@
+/**
+ * The only place that speaks HTTP. Every call goes to the brand's base (`/wps/`) unless its path is
+ * absolute (`/lgw/...`), carries the merchant header and, when asked, the session token, and
+ * unwraps the platform envelope `{ success, value, message }` into `value` or an ApiError.
+ */
+import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { ApiError } from './errors';
+import type { PlatformPublicKey } from './payload-encryption';
+
+export interface Envelope<T> {
+  success: boolean;
+  value: T;
+  message: string;
+  code?: string;
+}
+
+export interface CallOptions {
+  /** Query parameters. */
+  params?: Record<string, string | number | boolean | undefined | null>;
+  /** Sends the session token; a call without a token when one is needed fails as notLoggedIn. */
+  auth?: boolean;
+  /** Encrypts the body with the platform's public key (spec section 7, "Encrypted: yes"). */
+  encrypted?: boolean;
+  /** Sends the body form-urlencoded instead of JSON. */
+  form?: boolean;
+  /** Extra headers, e.g. an idempotency key. */
+  headers?: Record<string, string>;
+}
+
+export interface ApiClientConfig {
+  baseURL: string;
+  merchantCode: string;
+  timeoutMs: number;
+  getToken: () => string | null;
+  encryptionEnabled: boolean;
+  /** Injected transport for tests; defaults to a new axios instance. */
+  transport?: AxiosInstance;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: CallOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  delete<T>(path: string, options?: CallOptions): Promise<T>;
+  /** The platform key from system/status, needed before the first encrypted call. */
+  setEncryptionKey(key: PlatformPublicKey | null): void;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+function isEnvelope(data: unknown): data is Envelope<unknown> {
+  return typeof data === 'object' && data !== null && typeof (data as { success?: unknown }).success === 'boolean';
+}
+
+/** Maps a failed axios request to the error catalogue. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!axios.isAxiosError(error)) return new ApiError('server');
+  const response = error.response as AxiosResponse<unknown> | undefined;
+  if (!response) {
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError('timeout');
+    return new ApiError('network');
+  }
+  const body = isEnvelope(response.data) ? response.data : null;
+  const details = { status: response.status, code: body?.code ?? null, serverMessage: body?.message ?? null };
+  if (response.status === 401) return new ApiError('notLoggedIn', details);
+  if (response.status === 429) return new ApiError('rateLimited', details);
+  if (response.status >= 500) return new ApiError('server', { ...details, serverMessage: null });
+  return new ApiError('rejected', details);
+}
+
+function unwrap<T>(response: AxiosResponse<unknown>): T {
+  const body = response.data;
+  if (!isEnvelope(body)) throw new ApiError('invalidResponse', { status: response.status });
+  if (!body.success) {
+    if (body.code === 'NOT_LOGGED_IN') throw new ApiError('notLoggedIn', { status: response.status, code: body.code, serverMessage: body.message });
+    throw new ApiError('rejected', { status: response.status, code: body.code ?? null, serverMessage: body.message });
+  }
+  return body.value as T;
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const transport = config.transport ?? axios.create();
+  let encryptionKey: PlatformPublicKey | null = null;
+
+  async function request<T>(method: Method, path: string, body: unknown, options: CallOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { 'X-Merchant-Code': config.merchantCode, ...options.headers };
+    if (options.auth) {
+      const token = config.getToken();
+      if (!token) throw new ApiError('notLoggedIn');
+      headers.Authorization = `Bearer ${token}`;
+    }
+    let data: unknown = body;
+    if (body !== undefined && options.encrypted && config.encryptionEnabled) {
+      if (!encryptionKey) throw new ApiError('server', { code: 'NO_ENCRYPTION_KEY' });
+      // Loaded on first use so crypto-js stays out of the entry chunk.
+      const { encryptPayload } = await import(/* webpackChunkName: "payload-encryption" */ './payload-encryption');
+      data = await encryptPayload(body, encryptionKey);
+    }
+    if (options.form && data !== undefined) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      data = new URLSearchParams(data as Record<string, string>).toString();
+    }
+    const requestConfig: AxiosRequestConfig = {
+      method,
+      url: path.startsWith('/') ? path : `${config.baseURL}${path}`,
+      params: options.params,
+      data,
+      headers,
+      timeout: config.timeoutMs,
+      // Failures are mapped from the envelope and status below, not thrown by axios per status.
+      validateStatus: (status) => status >= 200 && status < 300,
+    };
+    let response: AxiosResponse<unknown>;
+    try {
+      response = await transport.request(requestConfig);
+    } catch (error) {
+      throw toApiError(error);
+    }
+    return unwrap<T>(response);
+  }
+
+  return {
+    get: (path, options) => request('GET', path, undefined, options),
+    post: (path, body, options) => request('POST', path, body, options),
+    put: (path, body, options) => request('PUT', path, body, options),
+    delete: (path, options) => request('DELETE', path, undefined, options),
+    setEncryptionKey: (key) => {
+      encryptionKey = key;
+    },
+  };
+}

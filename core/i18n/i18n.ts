@@ -1,0 +1,40 @@
+import i18next, { type i18n as I18n, type TOptions } from 'i18next';
+import type { Language } from '../brand/brand-types';
+import type { PluginDefinition } from '../plugin/define-plugin';
+import corePt from './pt.json';
+
+export const i18n: I18n = i18next.createInstance();
+
+/** Starts i18next with the core texts; plugin bundles are added as their chunks arrive. */
+export async function initI18n(language: Language): Promise<void> {
+  await i18n.init({
+    lng: language,
+    fallbackLng: 'pt',
+    ns: ['core'],
+    defaultNS: 'core',
+    resources: { pt: { core: corePt } },
+    interpolation: { escapeValue: false }, // React escapes; untrusted HTML goes through the sanitiser
+    returnNull: false,
+  });
+  document.documentElement.lang = language === 'pt' ? 'pt' : language;
+}
+
+export async function loadPluginTexts(plugins: readonly PluginDefinition[], language: Language): Promise<void> {
+  await Promise.all(
+    plugins.map(async (plugin) => {
+      const loader = plugin.i18n?.[language] ?? plugin.i18n?.pt;
+      if (!loader) return;
+      const bundle = await loader();
+      i18n.addResourceBundle(language, plugin.id, bundle.default, true, true);
+    }),
+  );
+}
+
+export type Translate = (key: string, options?: TOptions) => string;
+
+export const t: Translate = (key, options) => i18n.t(key, options ?? {}) as string;
+
+/** Texts are loaded before the app renders and only PT is served, so no re-render subscription is needed. */
+export function useT(): Translate {
+  return t;
+}

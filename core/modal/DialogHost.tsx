@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+import { SafeHtml } from '../html/SafeHtml';
+import { useT } from '../i18n/i18n';
+import { Modal } from './Modal';
+import { currentDialogs, subscribeDialogs, type OpenDialog } from './dialog-service';
+
+function Dialog({ dialog }: { dialog: OpenDialog }) {
+  const t = useT();
+  const buttons = dialog.buttons ?? [];
+  const primary = buttons.find((b) => b.primary) ?? buttons[0];
+  const title = dialog.title ?? t(dialog.titleKey ?? (dialog.kind === 'warning' ? 'core:dialog.warning' : 'core:dialog.info'));
+  return (
+    <Modal
+      title={title}
+      size="small"
+      className={`dialog dialog--${dialog.kind}`}
+      onClose={() => dialog.resolve('close')}
+      onEnter={() => dialog.resolve(primary?.id ?? 'close')}
+      closable
+    >
+      {dialog.icon !== false ? (
+        <div className={`dialog__icon dialog__icon--${dialog.kind}`} aria-hidden="true">
+          {dialog.kind === 'warning' ? '!' : 'i'}
+        </div>
+      ) : null}
+      {dialog.text ? <p className="dialog__text">{dialog.text}</p> : null}
+      {dialog.html ? <SafeHtml className="dialog__html" html={dialog.html} /> : null}
+      <div className="dialog__buttons">
+        {buttons.map((button, index) => (
+          <button
+            key={button.id}
+            type="button"
+            className={`btn ${button.primary ? 'btn--primary' : 'btn--ghost'}`}
+            data-autofocus={index === 0 ? true : undefined}
+            onClick={() => dialog.resolve(button.id)}
+          >
+            {button.label ?? t(button.labelKey ?? 'core:dialog.close')}
+          </button>
+        ))}
+      </div>
+    </Modal>
+  );
+}
+
+export function DialogHost() {
+  const dialogs = useSyncExternalStore(subscribeDialogs, currentDialogs, currentDialogs);
+  return (
+    <>
+      {dialogs.map((dialog) => (
+        <Dialog key={dialog.key} dialog={dialog} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import type { Reducer } from 'redux';
+import type { Saga } from 'redux-saga';
+import type { Brand, Language } from '../brand/brand-types';
+import type { Features } from '../features/resolve-features';
+
+export interface PluginContext {
+  brand: Brand;
+  features: Features;
+}
+
+/** What `visible(ctx)` of a slot item is told when its host renders. */
+export interface SlotContext extends PluginContext {
+  pathname: string;
+  loggedIn: boolean;
+}
+
+export type ComponentLoader<P = object> = () => Promise<{ default: ComponentType<P> }>;
+
+/** Which parts of the shell a route shows (spec section 2). */
+export type RouteLayout = 'home' | 'headerOnly' | 'bare';
+
+export interface RouteContribution {
+  /** One path or several aliases, e.g. ['/', '/home', '/index.html']. */
+  path: string | readonly string[];
+  load: ComponentLoader;
+  layout?: RouteLayout;
+}
+
+export interface SlotItem {
+  /** Unique within its slot. */
+  key: string;
+  /** Lower first; ties keep the brand's plugin order. */
+  order?: number;
+  visible?: (ctx: SlotContext) => boolean;
+  /** A lazily loaded component to render. */
+  component?: ComponentLoader<{ slotKey: string }>;
+  /** For link-like slots (navigation, menus). */
+  labelKey?: string;
+  to?: string;
+  icon?: string;
+}
+
+export interface PluginDefinition {
+  /** kebab-case; also the state key, the i18n namespace and the action prefix. */
+  id: string;
+  requires?: readonly string[];
+  enabledWhen?: (ctx: PluginContext) => boolean;
+  routes?: readonly RouteContribution[];
+  /** Contributions to named places the core or other plugins render (`header.nav`, `home.sections`...). */
+  slots?: Readonly<Record<string, readonly SlotItem[]>>;
+  modals?: Readonly<Record<string, ComponentLoader<{ modalId: string; props: Record<string, unknown>; close: () => void }>>>;
+  // `any`: state and action shapes are each plugin's own business; the core only mounts the
+  // reducer under the plugin id, and a plugin's reducer accepts its own action union.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  reducer?: Reducer<any, any>;
+  saga?: Saga<[]>;
+  i18n?: Partial<Record<Language, () => Promise<{ default: Record<string, unknown> }>>>;
+}
+
+/** Identity function: gives a plugin file full type inference and nothing else. */
+export function definePlugin<const P extends PluginDefinition>(plugin: P): P {
+  return plugin;
+}

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useEngine } from '../engine-context';
+import NotFoundPage from '../pages/NotFoundPage';
+import type { RouteLayout } from '../plugin/define-plugin';
+import { selectLoggedIn, type RootState } from '../store/core-state';
+import { mustLogInFirst, viewClassFor } from './guards';
+import { LazyView } from './LazyView';
+
+function PageSkeleton() {
+  return (
+    <div className="page-skeleton" aria-busy="true">
+      <div className="skeleton skeleton--title" />
+      <div className="skeleton skeleton--block" />
+      <div className="skeleton skeleton--block" />
+    </div>
+  );
+}
+
+/** The layout of the route the location matches; unknown paths use the home layout. */
+export function useRouteLayout(): RouteLayout {
+  const { resolved } = useEngine();
+  const { pathname } = useLocation();
+  return useMemo(() => {
+    const route = resolved.routes.find((r) => matchPath({ path: r.path, caseSensitive: false }, pathname));
+    return route?.layout ?? 'home';
+  }, [resolved, pathname]);
+}
+
+export function AppRoutes() {
+  const { brand, resolved } = useEngine();
+  const location = useLocation();
+  const loggedIn = useSelector((state: RootState) => selectLoggedIn(state));
+  if (mustLogInFirst(brand.constants.loginedToHomePage, loggedIn, location.pathname)) return <Navigate to="/login" replace />;
+  return (
+    // Keyed by path so each page fades in (spec section 2); the class names the page for styling.
+    <div key={location.pathname} className={`main-view view-fade ${viewClassFor(location.pathname)}`}>
+      <Routes location={location}>
+        {resolved.routes.map((route) => (
+          <Route key={route.path} path={route.path} element={<LazyView load={route.load} props={{}} fallback={<PageSkeleton />} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useT } from '../i18n/i18n';
+import { chunkErrorType, loadWithTimeout, type ChunkLoadErrorType } from './chunk-load';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+// Loaded components are kept so a revisit renders at once, without a loading flash.
+const loaded = new WeakMap<Loader<never>, ComponentType<never>>();
+
+type State<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed'; type: ChunkLoadErrorType };
+
+export interface LazyViewProps<P> {
+  load: Loader<P>;
+  props: P;
+  /** Shown while loading; a skeleton of the view is best. */
+  fallback?: React.ReactNode;
+  /** Compact error for small slots; the full message with a retry button otherwise. */
+  compact?: boolean;
+}
+
+export function ChunkLoadFailure({ type, onRetry, compact }: { type: ChunkLoadErrorType; onRetry: () => void; compact?: boolean }) {
+  const t = useT();
+  return (
+    <div className={`chunk-error${compact ? ' chunk-error--compact' : ''}`} role="alert" data-chunk-error={type}>
+      <h2 className="chunk-error__title">{t('chunk.title')}</h2>
+      <p className="chunk-error__text">{t(`chunk.${type}`)}</p>
+      {compact ? null : <p className="chunk-error__hint">{t('chunk.hint')}</p>}
+      <button type="button" className="btn btn--primary" onClick={onRetry}>
+        {t('app.retry')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Renders a lazily loaded component. A chunk that fails, or does not arrive in 120 s, shows the
+ * ChunkLoadError message with its type and a retry button (webpack retries a failed chunk).
+ */
+export function LazyView<P extends object>({ load, props, fallback = null, compact }: LazyViewProps<P>) {
+  const cached = loaded.get(load as Loader<never>) as ComponentType<P> | undefined;
+  const [state, setState] = useState<State<P>>(cached ? { status: 'ready', Component: cached } : { status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const known = loaded.get(load as Loader<never>) as ComponentType<P> | undefined;
+    if (known) {
+      setState({ status: 'ready', Component: known });
+      return undefined;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    loadWithTimeout(load).then(
+      (module) => {
+        loaded.set(load as Loader<never>, module.default as ComponentType<never>);
+        if (live) setState({ status: 'ready', Component: module.default });
+      },
+      (error: unknown) => {
+        if (live) setState({ status: 'failed', type: chunkErrorType(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, attempt]);
+
+  if (state.status === 'ready') {
+    const { Component } = state;
+    return <Component {...props} />;
+  }
+  if (state.status === 'failed') return <ChunkLoadFailure type={state.type} compact={compact} onRetry={() => setAttempt((n) => n + 1)} />;
+  return <>{fallback}</>;
+}

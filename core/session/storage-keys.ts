@@ -1,0 +1,79 @@
+/**
+ * Every browser storage key of spec section 3 in one place. Deliberately absent: the spec's
+ * "cookie named by the username holding the password" (QUALITY.md: no password is ever stored).
+ * `cpw` is listed only so free play can remove it if an older build left it behind.
+ */
+export const SESSION_KEYS = {
+  token: 'token',
+  cpw: 'cpw',
+  account: 'account',
+  username: 'username',
+  customerId: 'customerId',
+  isAgent: 'isAgent',
+  nickname: 'nickname',
+  merchant: 'merchant',
+  merchantCode: 'merchantCode',
+  platform: 'platform',
+  toUpline: 'toUpline',
+  memberLabel: 'memberLabel',
+  gameVendor: 'gameVendor',
+  settings: 'settings',
+  routers: 'routers',
+  validate: 'validate',
+  consolidated: 'consolidated',
+  merchantWallet: 'merchantWallet',
+  iframeUrl: 'iframeUrl',
+  wallet: 'wallet',
+  enableSalary: 'enableSalary',
+  enableContract: 'enableContract',
+} as const;
+
+export type SessionKey = keyof typeof SESSION_KEYS;
+
+export const LOCAL_KEYS = {
+  theme: 'theme',
+  language: 'language',
+  languageHistory: 'languageHistory',
+  loginRemember: 'loginRemember',
+  loginTypeSms: 'loginTypeSms',
+  /** Lottery favourites are kept per username: `${lotteryFavourites}:${username}`. */
+  lotteryFavourites: 'lotteryFavourites',
+} as const;
+
+/** The last-user cookie is keyed by the brand's merchant code plus '-login'. */
+export function lastUserCookieName(merchantCode: string): string {
+  return `${merchantCode}-login`;
+}
+
+export const REMEMBER_ME_MS = 86_400_000;
+
+function store(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const session = {
+  get(key: SessionKey): string | null {
+    return store()?.getItem(SESSION_KEYS[key]) ?? null;
+  },
+  set(key: SessionKey, value: string): void {
+    store()?.setItem(SESSION_KEYS[key], value);
+  },
+  remove(key: SessionKey): void {
+    store()?.removeItem(SESSION_KEYS[key]);
+  },
+  /** Clears the session but keeps the merchant values, which the logout flow restores. */
+  clear(): void {
+    const s = store();
+    if (!s) return;
+    const keep = (['merchant', 'merchantCode', 'platform'] as const).map((k) => [k, s.getItem(SESSION_KEYS[k])] as const);
+    for (const key of Object.values(SESSION_KEYS)) s.removeItem(key);
+    for (const [k, v] of keep) if (v !== null) s.setItem(SESSION_KEYS[k], v);
+  },
+  token(): string | null {
+    return this.get('token');
+  },
+};

@@ -1,0 +1,36 @@
+import { useEngine } from '../engine-context';
+import { useT } from '../i18n/i18n';
+import { SlotHost } from '../slots/slots';
+
+export function Footer() {
+  const t = useT();
+  const { brand } = useEngine();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <SlotHost name="footer.sections" className="site-footer__sections" />
+        <div className="site-footer__trust">
+          <section aria-labelledby="footer-licences" className="site-footer__licences">
+            <h2 id="footer-licences" className="site-footer__heading">{t('footer.licences')}</h2>
+            <ul className="licence-list">
+              {brand.licences.map((licence) => (
+                <li key={licence.id} className="licence-list__item">
+                  <img src={licence.image} alt={licence.name} title={licence.name} width={96} height={40} loading="lazy" />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <ul className="site-footer__promises">
+            <li>{t('footer.security')}</li>
+            <li>{t('footer.support')}</li>
+          </ul>
+        </div>
+        <div className="site-footer__legal">
+          <span className="age-badge" aria-hidden="true">18+</span>
+          <p>{t('footer.adultsOnly')}</p>
+          <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

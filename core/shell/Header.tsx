@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useEngine } from '../engine-context';
+import { useT } from '../i18n/i18n';
+import { SlotHost, useSlot } from '../slots/slots';
+import { LiveClock } from './LiveClock';
+import { ThemeSwitch } from './ThemeSwitch';
+
+export function BrandLogo({ className }: { className?: string }) {
+  const { brand } = useEngine();
+  return <img className={className ?? 'brand-logo'} src={brand.theme.logo} alt={brand.name} width={168} height={44} />;
+}
+
+function isHome(pathname: string): boolean {
+  return pathname === '/' || pathname === '/home' || pathname === '/index.html';
+}
+
+/** Top bar (theme, GMT clock, licence hint on home, plugin extras) and bottom bar (logo, account, navigation). */
+export function Header() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const navItems = useSlot('header.nav');
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="site-header">
+      <div className="site-header__top">
+        <div className="container site-header__top-inner">
+          <ThemeSwitch />
+          <LiveClock />
+          {isHome(pathname) ? <span className="site-header__licence-hint">{t('header.licenceHint')}</span> : null}
+          <SlotHost name="header.top" className="site-header__top-slot" />
+        </div>
+      </div>
+      <div className="site-header__bar">
+        <div className="container site-header__bar-inner">
+          <Link to="/" className="site-header__logo" aria-label={`${t('app.home')}`}>
+            <BrandLogo />
+          </Link>
+          <button
+            type="button"
+            className="site-header__menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true" className="burger" />
+            <span className="visually-hidden">{t('app.menu')}</span>
+          </button>
+          <SlotHost name="header.account" className="site-header__account" />
+        </div>
+      </div>
+      <nav id="main-nav" className={`main-nav${menuOpen ? ' main-nav--open' : ''}`} aria-label={t('header.mainNav')}>
+        <ul className="container main-nav__list">
+          <li>
+            <NavLink to="/" end className="main-nav__link" onClick={() => setMenuOpen(false)}>
+              {t('app.home')}
+            </NavLink>
+          </li>
+          {navItems.map((item) => (
+            <li key={`${item.pluginId}:${item.key}`}>
+              <NavLink to={item.to ?? '/'} className="main-nav__link" onClick={() => setMenuOpen(false)}>
+                {t(item.labelKey ?? item.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

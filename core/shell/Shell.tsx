@@ -1,0 +1,29 @@
+import { useT } from '../i18n/i18n';
+import { ModalHost } from '../modal/ModalHost';
+import { AppRoutes, useRouteLayout } from '../router/AppRoutes';
+import { ScrollManager } from '../router/ScrollManager';
+import { SlotHost } from '../slots/slots';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** The root shell: header, banner, main, side menu and footer slots, shown per the route's layout. */
+export function Shell() {
+  const t = useT();
+  const layout = useRouteLayout();
+  return (
+    <div className={`shell shell--${layout}`}>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <ScrollManager />
+      {layout !== 'bare' ? <Header /> : null}
+      {layout === 'home' ? <SlotHost name="shell.banner" className="shell__banner" /> : null}
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <AppRoutes />
+      </main>
+      {layout === 'home' ? <SlotHost name="shell.sidebar" as="aside" className="shell__sidebar" /> : null}
+      {layout === 'home' ? <Footer /> : null}
+      <ModalHost />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import { useEngine } from '../engine-context';
+import type { ResolvedSlotItem } from '../plugin/resolve-plugins';
+import { LazyView } from '../router/LazyView';
+import { selectLoggedIn, type RootState } from '../store/core-state';
+
+/** The items of a slot whose `visible(ctx)` holds now, in order. */
+export function useSlot(name: string): readonly ResolvedSlotItem[] {
+  const { brand, features, resolved } = useEngine();
+  const { pathname } = useLocation();
+  const loggedIn = useSelector((state: RootState) => selectLoggedIn(state));
+  return useMemo(() => {
+    const items = resolved.slots[name] ?? [];
+    const context = { brand, features, pathname, loggedIn };
+    return items.filter((item) => (item.visible ? item.visible(context) : true));
+  }, [brand, features, resolved, name, pathname, loggedIn]);
+}
+
+/** Renders the component contributions of a slot, each loaded lazily. */
+export function SlotHost({ name, className, as: Tag = 'div' }: { name: string; className?: string; as?: 'div' | 'section' | 'aside' }) {
+  const items = useSlot(name).filter((item) => item.component);
+  if (items.length === 0) return null;
+  return (
+    <Tag className={className} data-slot={name}>
+      {items.map((item) => (
+        <LazyView key={`${item.pluginId}:${item.key}`} load={item.component!} props={{ slotKey: item.key }} compact />
+      ))}
+    </Tag>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Brand } from '../brand/brand-types';
+import type { Features } from '../features/resolve-features';
+import { useT } from '../i18n/i18n';
+import { DialogHost } from '../modal/DialogHost';
+import { openCustomerService } from '../shell/customer-service';
+
+interface StatusPageProps {
+  brand: Brand;
+  features: Features;
+}
+
+function formatEndTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
+function StatusFrame({ brand, features, children, kind }: StatusPageProps & { children: React.ReactNode; kind: 'maintenance' | 'blocked' }) {
+  const t = useT();
+  return (
+    <div className={`status-page status-page--${kind}`}>
+      <main className="status-page__card" aria-labelledby="status-title">
+        <img className="status-page__logo" src={brand.theme.logo} alt={brand.name} width={168} height={44} />
+        <div className={`status-page__art status-page__art--${kind}`} aria-hidden="true" />
+        {children}
+        <button type="button" className="btn btn--primary btn--large" onClick={() => openCustomerService(features)}>
+          {t('status.customerService')}
+        </button>
+      </main>
+      <DialogHost />
+    </div>
+  );
+}
+
+/** System status 1: title, end time if known, message and the customer-service button. */
+export function MaintenancePage({ brand, features }: StatusPageProps) {
+  const t = useT();
+  const maintenance = features.maintenance;
+  return (
+    <StatusFrame brand={brand} features={features} kind="maintenance">
+      <h1 id="status-title" className="status-page__title">{maintenance?.title || t('status.maintenanceTitle')}</h1>
+      <p className="status-page__when" data-testid="maintenance-end">
+        {maintenance?.endTime ? t('status.maintenanceUntil', { time: formatEndTime(maintenance.endTime) }) : t('status.maintenanceUnknownEnd')}
+      </p>
+      <p className="status-page__text">{maintenance?.message || t('status.maintenanceMessage')}</p>
+    </StatusFrame>
+  );
+}
+
+/** System status 2: the visitor's IP, a message and the customer-service button. */
+export function BlockedPage({ brand, features }: StatusPageProps) {
+  const t = useT();
+  return (
+    <StatusFrame brand={brand} features={features} kind="blocked">
+      <h1 id="status-title" className="status-page__title">{t('status.blockedTitle')}</h1>
+      <p className="status-page__text">{t('status.blockedMessage')}</p>
+      <p className="status-page__ip" data-testid="blocked-ip">{t('status.yourIp', { ip: features.ip })}</p>
+    </StatusFrame>
+  );
+}
+
+/** The platform could not be reached at start: say so and offer a retry instead of a blank page. */
+export function StartFailedPage({ brand, messageKey, onRetry }: { brand: Brand; messageKey: string; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="status-page status-page--failed">
+      <main className="status-page__card" aria-labelledby="status-title">
+        <img className="status-page__logo" src={brand.theme.logo} alt={brand.name} width={168} height={44} />
+        <h1 id="status-title" className="status-page__title">{t('status.startFailed')}</h1>
+        <p className="status-page__text" role="alert">{t(messageKey)}</p>
+        <p className="status-page__text">{t('status.startFailedHint')}</p>
+        <button type="button" className="btn btn--primary btn--large" onClick={onRetry}>
+          {t('app.retry')}
+        </button>
+      </main>
+    </div>
+  );
+}

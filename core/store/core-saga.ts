@@ -1,0 +1,46 @@
+import { call, getContext, put, takeEvery } from 'redux-saga/effects';
+import type { ApiClient } from '../api/client';
+import type { CountryCode } from '../api/contract';
+import { isApiError } from '../api/errors';
+import { applyTheme } from '../theme/theme';
+import { session } from '../session/storage-keys';
+import { coreActions, type MemberInfo } from './core-state';
+
+function* loadCountry() {
+  const api: ApiClient = yield getContext('api');
+  try {
+    const country: CountryCode = yield call(api.get<CountryCode>, 'system/countryCode');
+    yield put(coreActions.countryLoaded(country));
+  } catch {
+    // The dialing-code pickers fall back to the brand's first country; nothing to show here.
+  }
+}
+
+export function* loadMemberInfo() {
+  const api: ApiClient = yield getContext('api');
+  try {
+    const member: MemberInfo = yield call(api.get<MemberInfo>, 'member/info', { auth: true });
+    session.set('isAgent', String(member.type));
+    session.set('nickname', member.nickname);
+    session.set('account', member.account);
+    yield put(coreActions.memberInfoLoaded(member));
+  } catch (error) {
+    // A token the platform no longer accepts is a finished session, not an error to show.
+    if (isApiError(error) && error.kind === 'notLoggedIn') {
+      session.clear();
+      yield put(coreActions.sessionEnded());
+    }
+  }
+}
+
+function* persistTheme(action: ReturnType<typeof coreActions.themeChanged>) {
+  yield call(applyTheme, action.theme, true);
+}
+
+/** On start: the country code, and member info when a session token exists (spec section 2). */
+export function* coreSaga() {
+  yield takeEvery('core/themeChanged', persistTheme);
+  yield takeEvery('core/sessionStarted', loadMemberInfo);
+  yield call(loadCountry);
+  if (session.token()) yield call(loadMemberInfo);
+}

@@ -1,0 +1,70 @@
+import type { ThemeMode } from '../brand/brand-types';
+import type { CountryCode } from '../api/contract';
+
+/** Member info (spec section 3). `type` is the numeric account type, stored as isAgent. */
+export interface MemberInfo {
+  id: number;
+  account: string;
+  nickname: string;
+  type: number;
+  toUpline: boolean;
+  clubLabel: { labelName: string; rankLevel: number } | null;
+  memberLabel: string[];
+}
+
+export interface OpenModal {
+  id: string;
+  props: Record<string, unknown>;
+}
+
+export interface CoreState {
+  token: string | null;
+  member: MemberInfo | null;
+  country: CountryCode | null;
+  theme: ThemeMode;
+  modals: OpenModal[];
+}
+
+export const coreActions = {
+  started: () => ({ type: 'core/started' as const }),
+  countryLoaded: (country: CountryCode) => ({ type: 'core/countryLoaded' as const, country }),
+  sessionStarted: (token: string) => ({ type: 'core/sessionStarted' as const, token }),
+  sessionEnded: () => ({ type: 'core/sessionEnded' as const }),
+  memberInfoLoaded: (member: MemberInfo) => ({ type: 'core/memberInfoLoaded' as const, member }),
+  themeChanged: (theme: ThemeMode) => ({ type: 'core/themeChanged' as const, theme }),
+  modalOpened: (id: string, props: Record<string, unknown> = {}) => ({ type: 'core/modalOpened' as const, id, props }),
+  modalClosed: (id: string) => ({ type: 'core/modalClosed' as const, id }),
+};
+
+export type CoreAction = ReturnType<(typeof coreActions)[keyof typeof coreActions]>;
+
+export function createCoreReducer(initial: CoreState) {
+  return function coreReducer(state: CoreState = initial, action: CoreAction): CoreState {
+    switch (action.type) {
+      case 'core/countryLoaded':
+        return { ...state, country: action.country };
+      case 'core/sessionStarted':
+        return { ...state, token: action.token };
+      case 'core/sessionEnded':
+        return { ...state, token: null, member: null };
+      case 'core/memberInfoLoaded':
+        return { ...state, member: action.member };
+      case 'core/themeChanged':
+        return { ...state, theme: action.theme };
+      case 'core/modalOpened':
+        return { ...state, modals: [...state.modals.filter((m) => m.id !== action.id), { id: action.id, props: action.props }] };
+      case 'core/modalClosed':
+        return { ...state, modals: state.modals.filter((m) => m.id !== action.id) };
+      default:
+        return state;
+    }
+  };
+}
+
+export interface RootState {
+  core: CoreState;
+  [pluginId: string]: unknown;
+}
+
+export const selectCore = (state: RootState): CoreState => state.core;
+export const selectLoggedIn = (state: RootState): boolean => state.core.token !== null;

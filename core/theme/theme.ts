@@ -1,0 +1,23 @@
+import type { ThemeMode } from '../brand/brand-types';
+import { LOCAL_KEYS } from '../session/storage-keys';
+
+/** The theme the player chose last, or the brand's default (dark unless the brand says light). */
+export function initialTheme(brandDefault: ThemeMode): ThemeMode {
+  try {
+    const saved = localStorage.getItem(LOCAL_KEYS.theme);
+    if (saved === 'dark' || saved === 'light') return saved;
+  } catch {
+    /* storage blocked: use the brand default */
+  }
+  return brandDefault;
+}
+
+export function applyTheme(mode: ThemeMode, persist: boolean): void {
+  document.documentElement.dataset.theme = mode;
+  if (!persist) return;
+  try {
+    localStorage.setItem(LOCAL_KEYS.theme, mode);
+  } catch {
+    /* storage blocked: the choice lasts for this page only */
+  }
+}

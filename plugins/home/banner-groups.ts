@@ -1,0 +1,22 @@
+/** Which banner group the strip shows on each route (spec section 2, "Banner strip"). */
+const GROUP_BY_PATH: Readonly<Record<string, string>> = {
+  '/': 'w_home',
+  '/home': 'w_home',
+  '/index.html': 'w_home',
+  '/rng': 'w_rng',
+  '/live': 'w_live',
+  '/fish': 'w_fish',
+  '/pvp': 'w_pvp',
+  '/sports': 'w_sports',
+  '/esports': 'w_esports',
+  '/elott': 'w_lott',
+  '/down': 'w_down',
+  '/promotions': 'w_promotion',
+  '/pointmall': 'w_shop',
+  '/help': 'w_help',
+};
+
+export function bannerGroupFor(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  return GROUP_BY_PATH[path] ?? null;
+}

@@ -1,0 +1,20 @@
+import { definePlugin } from '../../core/plugin/define-plugin';
+import { homeSaga } from './saga';
+import { homeReducer } from './state';
+
+export default definePlugin({
+  id: 'home',
+  routes: [
+    {
+      path: ['/', '/home', '/index.html'],
+      load: () => import(/* webpackChunkName: "home" */ './pages/HomePage'),
+      layout: 'home',
+    },
+  ],
+  slots: {
+    'shell.banner': [{ key: 'banner-strip', order: 0, component: () => import(/* webpackChunkName: "home" */ './components/BannerStrip') }],
+  },
+  reducer: homeReducer,
+  saga: homeSaga,
+  i18n: { pt: () => import(/* webpackChunkName: "home-i18n-pt" */ './i18n/pt.json') },
+});

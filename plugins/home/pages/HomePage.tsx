@@ -1,0 +1,38 @@
+import { useEngine } from '../../../core/engine-context';
+import { useT } from '../../../core/i18n/i18n';
+import { SlotHost } from '../../../core/slots/slots';
+import '../home.css';
+
+const PROMISES = [
+  { key: 'fast', icon: '⚡' },
+  { key: 'secure', icon: '🔒' },
+  { key: 'anywhere', icon: '📱' },
+  { key: 'support', icon: '🎧' },
+] as const;
+
+export default function HomePage() {
+  const t = useT();
+  const { brand } = useEngine();
+  return (
+    <div className="home-page container">
+      <section className="home-welcome" aria-labelledby="home-welcome-title">
+        <p className="home-welcome__eyebrow">{t('home:welcome.eyebrow')} · {brand.name}</p>
+        <h1 id="home-welcome-title" className="home-welcome__title">{t('home:welcome.title')}</h1>
+        <p className="home-welcome__lead">{t('home:welcome.lead')}</p>
+      </section>
+      <SlotHost name="home.sections" className="home-sections" />
+      <section className="home-promises" aria-labelledby="home-promises-title">
+        <h2 id="home-promises-title" className="section-title">{t('home:promises.title')}</h2>
+        <ul className="promise-grid">
+          {PROMISES.map((promise) => (
+            <li key={promise.key} className="promise-card">
+              <span className="promise-card__icon" aria-hidden="true">{promise.icon}</span>
+              <h3 className="promise-card__title">{t(`home:promises.${promise.key}Title`)}</h3>
+              <p className="promise-card__text">{t(`home:promises.${promise.key}Text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * Every plugin the engine knows, listed explicitly (no registration by import side effect).
+ * A brand picks and orders the ones it uses in its brand.json `plugins`.
+ */
+import type { PluginDefinition } from '../core/plugin/define-plugin';
+import home from './home';
+
+export const allPlugins: readonly PluginDefinition[] = [home];

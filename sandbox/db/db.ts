@@ -1,0 +1,26 @@
+/**
+ * The sandbox's whole view of its database: parameterised queries, multi-statement scripts
+ * (migrations) and transactions. Two implementations: embedded PGlite (memory or a folder) and
+ * a real PostgreSQL server through `pg`. SQL is plain PostgreSQL, so both behave the same.
+ *
+ * Type notes that hold for both: cast counts and sums to int (`count(*)::int`) since pg returns
+ * bigint as text; timestamptz comes back as a Date.
+ */
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements without parameters (migrations, seeds). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /** Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. */
+  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}
+
+/** Where the data lives: in memory, in a PGlite folder, or on a PostgreSQL server. */
+export type DatabaseOption = 'memory' | { dataDir: string } | { url: string };

@@ -1,0 +1,67 @@
+import type { SandboxBrand } from '../../brands';
+import { SEEDED_STATUS, writeStatus } from '../../store/status';
+import type { Db, Queryable } from '../db';
+import { seedAnnouncements } from './announcements';
+import { seedBanners } from './banners';
+import { seedLinks } from './links';
+import { upsertReferenceData } from './reference-data';
+import { seedVendorCards } from './vendor-cards';
+import { seedWhitelabel } from './whitelabel';
+
+export interface SeedReport {
+  /** Merchants whose demo content was written by this run. */
+  seeded: string[];
+  /** Merchants that already had it (left untouched apart from their brand identity). */
+  alreadySeeded: string[];
+}
+
+/**
+ * Seeds every brand, keyed by merchant code. Brand identity (name, colours...) follows brand.json
+ * on every start; the demo content is written once per merchant, so what tests or people change
+ * in a persistent database survives restarts. Safe to run any number of times.
+ */
+export async function seedDatabase(db: Db, brands: readonly SandboxBrand[], now: Date = new Date()): Promise<SeedReport> {
+  await db.transaction((tx) => upsertReferenceData(tx));
+  const report: SeedReport = { seeded: [], alreadySeeded: [] };
+  for (const brand of brands) {
+    const seededNow = await db.transaction(async (tx) => {
+      await upsertMerchant(tx, brand);
+      // The row lock makes a concurrent sandbox (same PostgreSQL) wait, then see seeded_at.
+      const { rows } = await tx.query<{ seeded_at: Date | null }>(
+        'SELECT seeded_at FROM merchants WHERE merchant_code = $1 FOR UPDATE',
+        [brand.merchantCode],
+      );
+      if (rows[0]?.seeded_at) return false;
+      await seedMerchantContent(tx, brand, now);
+      await tx.query('UPDATE merchants SET seeded_at = now() WHERE merchant_code = $1', [brand.merchantCode]);
+      return true;
+    });
+    (seededNow ? report.seeded : report.alreadySeeded).push(brand.merchantCode);
+  }
+  return report;
+}
+
+async function upsertMerchant(tx: Queryable, brand: SandboxBrand): Promise<void> {
+  const { colors } = brand;
+  await tx.query(
+    `INSERT INTO merchants (merchant_code, brand_id, name, platform, currency_symbol, default_language, country_code,
+                            color_primary, color_accent, color_background, color_surface, color_chat_header)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     ON CONFLICT (merchant_code) DO UPDATE SET
+       brand_id = $2, name = $3, platform = $4, currency_symbol = $5, default_language = $6, country_code = $7,
+       color_primary = $8, color_accent = $9, color_background = $10, color_surface = $11, color_chat_header = $12`,
+    [
+      brand.merchantCode, brand.id, brand.name, brand.platform, brand.currencySymbol, brand.defaultLanguage, brand.countryCode,
+      colors.primary, colors.accent, colors.background, colors.surface, colors.chatHeader,
+    ],
+  );
+}
+
+async function seedMerchantContent(tx: Queryable, brand: SandboxBrand, now: Date): Promise<void> {
+  await writeStatus(tx, brand.merchantCode, SEEDED_STATUS);
+  await seedWhitelabel(tx, brand);
+  await seedBanners(tx, brand);
+  await seedAnnouncements(tx, brand, now);
+  await seedLinks(tx, brand);
+  await seedVendorCards(tx, brand);
+}

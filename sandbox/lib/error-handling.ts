@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, apiErrors } from './errors';
+import { describeValidationErrors } from './validation-message';
+
+/**
+ * Maps every error to the envelope with a real HTTP status. Client mistakes keep their status
+ * and get a Portuguese message; anything unexpected becomes a bare 500 INTERNAL. The detail
+ * (stack included) goes to the server log only, never on the wire.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.statusCode >= 500) {
+      request.log.error({ err: error, url: request.url }, 'unexpected error answered as 500');
+    }
+    void reply.code(apiError.statusCode).send(apiError.toEnvelope());
+  });
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!isFastifyError(error)) return apiErrors.internal();
+  if (error.validation) {
+    return apiErrors.invalidRequest(describeValidationErrors(error.validation, error.validationContext));
+  }
+  const status = error.statusCode ?? 500;
+  switch (status) {
+    case 400:
+      return apiErrors.invalidRequest(describeBadRequest(error.code));
+    case 404:
+      return apiErrors.notFound();
+    case 413:
+      return apiErrors.payloadTooLarge();
+    case 415:
+      return apiErrors.unsupportedMediaType();
+    case 429:
+      return apiErrors.rateLimited();
+    default:
+      return status >= 400 && status < 500
+        ? new ApiError(status, `HTTP_${status}`, 'Pedido inválido.')
+        : apiErrors.internal();
+  }
+}
+
+function describeBadRequest(code: string): string {
+  if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'O corpo do pedido está vazio.';
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
+    return 'O corpo do pedido não é JSON válido.';
+  }
+  return 'Pedido inválido.';
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && ('statusCode' in error || 'validation' in error || 'code' in error);
+}

@@ -1,0 +1,32 @@
+// Generated from schemas/api/cdn-banners.json by scripts/gen-schema-types.ts. Do not edit.
+const schema = {
+  "$id": "cdn-banners.json",
+  "title": "GET /cdn/{a|b}/banners/<file>.svg",
+  "description": "Banner artwork, 1920x560, in the colours of the banner's merchant. Generated SVG served by the sandbox as both image CDNs (an image, not an envelope).",
+  "definitions": {
+    "params": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "cdn",
+        "file"
+      ],
+      "properties": {
+        "cdn": {
+          "enum": [
+            "a",
+            "b"
+          ]
+        },
+        "file": {
+          "type": "string",
+          "pattern": "^[0-9]{1,9}\\.svg$"
+        }
+      }
+    },
+    "querystring": {
+      "$ref": "common.json#/definitions/noQuery"
+    }
+  }
+} as const;
+export default schema;

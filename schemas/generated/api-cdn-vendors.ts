@@ -1,0 +1,32 @@
+// Generated from schemas/api/cdn-vendors.json by scripts/gen-schema-types.ts. Do not edit.
+const schema = {
+  "$id": "cdn-vendors.json",
+  "title": "GET /cdn/{a|b}/vendors/<file>.svg",
+  "description": "Vendor logo, 240x120, for any vendor code. Generated SVG served by the sandbox as both image CDNs (an image, not an envelope).",
+  "definitions": {
+    "params": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "cdn",
+        "file"
+      ],
+      "properties": {
+        "cdn": {
+          "enum": [
+            "a",
+            "b"
+          ]
+        },
+        "file": {
+          "type": "string",
+          "pattern": "^[A-Z0-9_]{1,24}\\.svg$"
+        }
+      }
+    },
+    "querystring": {
+      "$ref": "common.json#/definitions/noQuery"
+    }
+  }
+} as const;
+export default schema;

@@ -1,0 +1,309 @@
+// Generated from schemas/api/common.json by scripts/gen-schema-types.ts. Do not edit.
+const schema = {
+  "$id": "common.json",
+  "title": "Shared definitions of the platform API",
+  "description": "Entities used by more than one call, the failure envelope and the headers every /wps and /lgw call carries.",
+  "definitions": {
+    "failure": {
+      "description": "Envelope of every failed call. The HTTP status is real (400, 401, 403, 404, 413, 415, 429, 500); code is a stable machine code, message is for the user.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "success",
+        "value",
+        "message"
+      ],
+      "properties": {
+        "success": {
+          "const": false
+        },
+        "value": {
+          "type": "null"
+        },
+        "message": {
+          "type": "string"
+        },
+        "code": {
+          "type": "string"
+        }
+      }
+    },
+    "merchantHeaders": {
+      "description": "Headers of every /wps and /lgw call (checked by the sandbox before validation). Authorization is added for calls that need a session.",
+      "type": "object",
+      "required": [
+        "x-merchant-code"
+      ],
+      "properties": {
+        "x-merchant-code": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_-]{1,32}$"
+        },
+        "authorization": {
+          "type": "string",
+          "pattern": "^Bearer [A-Za-z0-9._~+/=-]{10,2048}$"
+        }
+      }
+    },
+    "noQuery": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {}
+    },
+    "hostQuery": {
+      "description": "The front end adds the current host as url.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "url": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 253,
+          "pattern": "^[A-Za-z0-9.:\\[\\]-]+$"
+        }
+      }
+    },
+    "isoDateTime": {
+      "type": "string",
+      "format": "date-time"
+    },
+    "moduleEnabled": {
+      "enum": [
+        "1",
+        "0"
+      ]
+    },
+    "module": {
+      "description": "Top of the permission tree. The tree is at most three levels deep (module, subModule, leafModule): JSON Schema recursion would be neater but json-schema-to-ts cannot type recursive references.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "modId",
+        "enabled",
+        "childrenNodes"
+      ],
+      "properties": {
+        "modId": {
+          "type": "string"
+        },
+        "enabled": {
+          "$ref": "common.json#/definitions/moduleEnabled"
+        },
+        "childrenNodes": {
+          "type": "array",
+          "items": {
+            "$ref": "common.json#/definitions/subModule"
+          }
+        }
+      }
+    },
+    "subModule": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "modId",
+        "enabled",
+        "childrenNodes"
+      ],
+      "properties": {
+        "modId": {
+          "type": "string"
+        },
+        "enabled": {
+          "$ref": "common.json#/definitions/moduleEnabled"
+        },
+        "childrenNodes": {
+          "type": "array",
+          "items": {
+            "$ref": "common.json#/definitions/leafModule"
+          }
+        }
+      }
+    },
+    "leafModule": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "modId",
+        "enabled",
+        "childrenNodes"
+      ],
+      "properties": {
+        "modId": {
+          "type": "string"
+        },
+        "enabled": {
+          "$ref": "common.json#/definitions/moduleEnabled"
+        },
+        "childrenNodes": {
+          "type": "array",
+          "maxItems": 0,
+          "items": {
+            "type": "object"
+          }
+        }
+      }
+    },
+    "whitelabel": {
+      "type": "array",
+      "items": {
+        "$ref": "common.json#/definitions/module"
+      }
+    },
+    "resource": {
+      "description": "A link of the side bar. qrCodeUrl is the address the QR code encodes (the front end draws the code).",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "resourceType",
+        "url",
+        "qrCodeUrl"
+      ],
+      "properties": {
+        "resourceType": {
+          "enum": [
+            "TELEGRAM",
+            "FACEBOOK",
+            "INSTAGRAM",
+            "TIKTOK",
+            "IOS_CONFIG",
+            "ANDROID",
+            "IOS"
+          ]
+        },
+        "url": {
+          "type": "string"
+        },
+        "qrCodeUrl": {
+          "type": "string"
+        }
+      }
+    },
+    "customerServiceEntry": {
+      "description": "csType 1 = live chat URL, 2 = VIP service URL, 3 = encrypted link: CryptoJS.AES passphrase ciphertext followed by its 8-character passphrase.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "csType",
+        "name",
+        "path"
+      ],
+      "properties": {
+        "csType": {
+          "enum": [
+            "1",
+            "2",
+            "3"
+          ]
+        },
+        "name": {
+          "type": "string"
+        },
+        "path": {
+          "type": "string"
+        }
+      }
+    },
+    "maintenance": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "title",
+        "message",
+        "endTime"
+      ],
+      "properties": {
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 120
+        },
+        "message": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1000
+        },
+        "endTime": {
+          "anyOf": [
+            {
+              "type": "string",
+              "format": "date-time"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+      }
+    },
+    "payloadEnvelope": {
+      "description": "What a client sends for a call marked encrypted, in place of the plain JSON body.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "enc"
+      ],
+      "properties": {
+        "enc": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "v",
+            "kid",
+            "key",
+            "iv",
+            "data",
+            "mac"
+          ],
+          "properties": {
+            "v": {
+              "const": 1
+            },
+            "kid": {
+              "type": "string"
+            },
+            "key": {
+              "type": "string",
+              "description": "base64 RSA-OAEP-SHA256 of 64 random bytes: AES-256 key then HMAC-SHA256 key"
+            },
+            "iv": {
+              "type": "string",
+              "description": "base64 of 16 random bytes"
+            },
+            "data": {
+              "type": "string",
+              "description": "base64 AES-256-CBC (PKCS#7) ciphertext of the UTF-8 JSON body"
+            },
+            "mac": {
+              "type": "string",
+              "description": "base64 HMAC-SHA256(macKey, iv || ciphertext)"
+            }
+          }
+        }
+      }
+    },
+    "country": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "countryCode",
+        "countryDialingCode",
+        "name"
+      ],
+      "properties": {
+        "countryCode": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$"
+        },
+        "countryDialingCode": {
+          "type": "string",
+          "pattern": "^\\+[0-9]{1,4}$"
+        },
+        "name": {
+          "type": "string"
+        }
+      }
+    }
+  }
+} as const;
+export default schema;

@@ -1,0 +1,34 @@
+// Generated from schemas/api/sandbox-reset.json by scripts/gen-schema-types.ts. Do not edit.
+const schema = {
+  "$id": "sandbox-reset.json",
+  "title": "POST /__sandbox/reset (test control, not part of the platform)",
+  "description": "Restores the seeded status of one merchant, or of every merchant when the body is empty or has no merchantCode.",
+  "definitions": {
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "merchantCode": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_-]{1,32}$"
+        }
+      }
+    },
+    "response": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "reset"
+      ],
+      "properties": {
+        "reset": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  }
+} as const;
+export default schema;

@@ -1,0 +1,68 @@
+// Generated from schemas/api/system-banners.json by scripts/gen-schema-types.ts. Do not edit.
+const schema = {
+  "$id": "system-banners.json",
+  "title": "GET /wps/system/banners",
+  "description": "Banners of one group (group given) or of all groups. A banner with a linkageType is clickable and opens its linkage.",
+  "definitions": {
+    "querystring": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "group": {
+          "type": "string",
+          "minLength": 3,
+          "maxLength": 24,
+          "pattern": "^w_[a-z]+$"
+        }
+      }
+    },
+    "banner": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "bannerId",
+        "groupName",
+        "url",
+        "linkageType",
+        "linkage",
+        "title"
+      ],
+      "properties": {
+        "bannerId": {
+          "type": "integer"
+        },
+        "groupName": {
+          "type": "string"
+        },
+        "url": {
+          "type": "string",
+          "description": "Site-relative image address, /cdn/a/banners/<bannerId>.svg (1920x560)"
+        },
+        "linkageType": {
+          "enum": [
+            null,
+            "URL",
+            "PROMOTION",
+            "GAME"
+          ]
+        },
+        "linkage": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "title": {
+          "type": "string"
+        }
+      }
+    },
+    "response": {
+      "type": "array",
+      "items": {
+        "$ref": "system-banners.json#/definitions/banner"
+      }
+    }
+  }
+} as const;
+export default schema;
