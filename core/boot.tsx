@@ -58,7 +58,7 @@ async function start(root: Root, api: ApiClient): Promise<void> {
     plugins: resolved.plugins,
     coreInitial: { token: session.token(), member: null, country: null, theme, modals: [] },
     coreSaga,
-    context: { api, brand, features },
+    context: { api, brand, features, modalIds: new Set(Object.keys(resolved.modals)) },
   });
   root.render(<App engine={{ brand, features, resolved, api }} store={store} />);
 }

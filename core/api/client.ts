@@ -48,6 +48,9 @@ export interface ApiClient {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** `/lgw/...` and full URLs are used as they are; anything else is relative to the brand's base (`/wps/`). */
+const ABSOLUTE = /^(https?:\/\/|\/)/;
+
 function isEnvelope(data: unknown): data is Envelope<unknown> {
   return typeof data === 'object' && data !== null && typeof (data as { success?: unknown }).success === 'boolean';
 }
@@ -103,7 +106,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     const requestConfig: AxiosRequestConfig = {
       method,
-      url: path.startsWith('/') ? path : `${config.baseURL}${path}`,
+      url: ABSOLUTE.test(path) ? path : `${config.baseURL}${path}`,
       params: options.params,
       data,
       headers,

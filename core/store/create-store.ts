@@ -12,6 +12,8 @@ export interface SagaContext {
   api: ApiClient;
   brand: Brand;
   features: Features;
+  /** Ids of the modals the enabled plugins provide, so core flows know whether e.g. the login popup exists. */
+  modalIds: ReadonlySet<string>;
 }
 
 export interface CreateAppStoreOptions {

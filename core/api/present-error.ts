@@ -1,0 +1,30 @@
+import { call, getContext, put } from 'redux-saga/effects';
+import { t } from '../i18n/i18n';
+import { showDialog } from '../modal/dialog-service';
+import { coreActions } from '../store/core-state';
+import { ApiError, isApiError } from './errors';
+
+export const LOGIN_MODAL_ID = 'loginPopupModal';
+
+/** The text a user reads for a failed call: the server's own words when it sent any, else the catalogue's. */
+export function errorText(error: unknown): string {
+  if (!isApiError(error)) return t('core:errors.unknown');
+  if (error.kind === 'rejected' && error.serverMessage) return error.serverMessage;
+  if (error.kind === 'rateLimited' && error.serverMessage) return error.serverMessage;
+  return t(error.messageKey);
+}
+
+/**
+ * Shows a failed call to the user (spec section 8): not logged in opens the login popup when a
+ * plugin provides it (otherwise says so in a warning); everything else is a warning dialog.
+ */
+export function* presentApiError(error: unknown) {
+  const modalIds: ReadonlySet<string> = yield getContext('modalIds');
+  if (isApiError(error) && error.kind === 'notLoggedIn' && modalIds?.has(LOGIN_MODAL_ID)) {
+    yield put(coreActions.modalOpened(LOGIN_MODAL_ID));
+    return;
+  }
+  yield call(showDialog, { kind: 'warning', text: errorText(error), icon: true });
+}
+
+export { ApiError };

@@ -1,0 +1,98 @@
+import { featuresFixture, readBrand } from '../../tests/support/fixtures';
+import type { Brand } from '../brand/brand-types';
+import { definePlugin, type PluginDefinition } from './define-plugin';
+import { checkBrandPlugins, PluginResolutionError, resolvePlugins } from './resolve-plugins';
+
+const Page = () => Promise.resolve({ default: () => null });
+
+function brandWith(plugins: string[]): Brand {
+  return { ...readBrand('mare-da-sorte'), plugins };
+}
+
+const auth = definePlugin({
+  id: 'auth',
+  slots: { 'header.account': [{ key: 'login', component: Page }] },
+  modals: { loginPopupModal: Page },
+});
+const lobbies = definePlugin({
+  id: 'lobbies',
+  requires: ['auth'],
+  routes: [{ path: ['/rng', '/live'], load: Page }],
+  slots: { 'header.nav': [{ key: 'rng', labelKey: 'lobbies:nav.rng', to: '/rng', order: 20 }] },
+});
+const promotions = definePlugin({
+  id: 'promotions',
+  routes: [{ path: '/promotions', load: Page, layout: 'home' }],
+  slots: { 'header.nav': [{ key: 'promotions', to: '/promotions', order: 90 }] },
+});
+const freePlay = definePlugin({
+  id: 'free-play',
+  enabledWhen: ({ features }) => features.isOn('FREEPLAY3'),
+  routes: [{ path: '/demo', load: Page }],
+});
+
+const all: PluginDefinition[] = [auth, lobbies, promotions, freePlay];
+const features = featuresFixture();
+
+function expectError(fn: () => unknown, pattern: RegExp) {
+  expect(fn).toThrow(PluginResolutionError);
+  expect(fn).toThrow(pattern);
+}
+
+describe('resolvePlugins', () => {
+  it('keeps the brand’s plugins in its order and collects routes, slots and modals', () => {
+    const resolved = resolvePlugins(all, brandWith(['promotions', 'auth', 'lobbies']), features);
+    expect(resolved.plugins.map((p) => p.id)).toEqual(['promotions', 'auth', 'lobbies']);
+    expect(resolved.routes.map((r) => [r.path, r.pluginId, r.layout])).toEqual([
+      ['/promotions', 'promotions', 'home'],
+      ['/rng', 'lobbies', 'home'],
+      ['/live', 'lobbies', 'home'],
+    ]);
+    expect(resolved.slots['header.nav'].map((item) => item.key)).toEqual(['rng', 'promotions']);
+    expect(Object.keys(resolved.modals)).toEqual(['loginPopupModal']);
+  });
+
+  it('leaves out a plugin whose enabledWhen does not hold for the merchant', () => {
+    const resolved = resolvePlugins(all, brandWith(['auth', 'free-play']), features);
+    expect(resolved.plugins.map((p) => p.id)).toEqual(['auth']);
+    expect(resolved.routes).toHaveLength(0);
+  });
+
+  it('throws on duplicate plugin ids', () => {
+    expectError(() => resolvePlugins([...all, definePlugin({ id: 'auth' })], brandWith(['auth']), features), /Duplicate plugin id "auth"/);
+  });
+
+  it('throws when the brand names an unknown plugin', () => {
+    expectError(() => resolvePlugins(all, brandWith(['auth', 'casino-royale']), features), /unknown plugin "casino-royale"/);
+    expectError(() => checkBrandPlugins(all, brandWith(['nope'])), /Known plugins: auth, free-play, lobbies, promotions/);
+  });
+
+  it('throws when a required plugin is missing or switched off', () => {
+    expectError(() => resolvePlugins(all, brandWith(['lobbies']), features), /"lobbies" requires plugin "auth", which is not listed/);
+    const needsFreePlay = definePlugin({ id: 'demo-banner', requires: ['free-play'] });
+    expectError(
+      () => resolvePlugins([...all, needsFreePlay], brandWith(['free-play', 'demo-banner']), features),
+      /"demo-banner" requires plugin "free-play", which is switched off for this merchant/,
+    );
+  });
+
+  it('throws on duplicate routes, ignoring case and a trailing slash', () => {
+    const clash = definePlugin({ id: 'slots-2', routes: [{ path: '/RNG/', load: Page }] });
+    expectError(() => resolvePlugins([...all, clash], brandWith(['auth', 'lobbies', 'slots-2']), features), /Duplicate route "\/RNG\/": contributed by plugins "lobbies" and "slots-2"/);
+  });
+
+  it('throws on duplicate slot keys within one slot', () => {
+    const clash = definePlugin({ id: 'promo-2', slots: { 'header.nav': [{ key: 'promotions', to: '/p2' }] } });
+    expectError(() => resolvePlugins([...all, clash], brandWith(['promotions', 'promo-2']), features), /Duplicate slot key "promotions" in slot "header.nav"/);
+  });
+
+  it('allows the same key in different slots', () => {
+    const other = definePlugin({ id: 'footer-promos', slots: { 'footer.sections': [{ key: 'promotions', component: Page }] } });
+    expect(() => resolvePlugins([...all, other], brandWith(['promotions', 'footer-promos']), features)).not.toThrow();
+  });
+
+  it('throws on duplicate modal ids', () => {
+    const clash = definePlugin({ id: 'auth-2', modals: { loginPopupModal: Page } });
+    expectError(() => resolvePlugins([...all, clash], brandWith(['auth', 'auth-2']), features), /Duplicate modal "loginPopupModal"/);
+  });
+});

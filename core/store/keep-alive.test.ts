@@ -1,0 +1,79 @@
+import { call, put, take } from 'redux-saga/effects';
+import type { Saga } from 'redux-saga';
+import { featuresFixture, readBrand } from '../../tests/support/fixtures';
+import type { ApiClient } from '../api/client';
+import { definePlugin } from '../plugin/define-plugin';
+import { createAppStore } from './create-store';
+
+const noApi = {} as ApiClient;
+const coreInitial = { token: null, member: null, country: null, theme: 'dark' as const, modals: [] };
+function* idleCore() {
+  /* the core saga's work is not under test here */
+}
+
+function counterReducer(state = 0, action: { type: string }) {
+  return action.type === 'counter/incremented' ? state + 1 : state;
+}
+
+describe('saga keep-alive', () => {
+  it('restarts a crashing plugin saga while the other plugins keep working', async () => {
+    const crashes: string[] = [];
+    let runs = 0;
+    const fragile = definePlugin({
+      id: 'fragile',
+      *saga() {
+        runs += 1;
+        yield take('fragile/boom');
+        throw new Error(`boom ${runs}`);
+      },
+    });
+    const steady = definePlugin({
+      id: 'counter',
+      reducer: counterReducer,
+      *saga() {
+        while (true) {
+          yield take('counter/ping');
+          yield put({ type: 'counter/incremented' });
+        }
+      },
+    });
+    const store = createAppStore({
+      plugins: [fragile, steady],
+      coreInitial,
+      coreSaga: idleCore as Saga<[]>,
+      context: { api: noApi, brand: readBrand('mare-da-sorte'), features: featuresFixture(), modalIds: new Set<string>() },
+      keepAlive: { restartDelayMs: 0, onCrash: (name, error) => crashes.push(`${name}: ${(error as Error).message}`) },
+    });
+
+    store.dispatch({ type: 'fragile/boom' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    store.dispatch({ type: 'counter/ping' });
+    store.dispatch({ type: 'fragile/boom' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    store.dispatch({ type: 'counter/ping' });
+
+    expect(crashes).toEqual(['fragile: boom 1', 'fragile: boom 2']);
+    expect(runs).toBe(3);
+    expect((store.getState() as unknown as { counter: number }).counter).toBe(2);
+  });
+
+  it('leaves a saga stopped after its restart budget, without touching the others', async () => {
+    let runs = 0;
+    function* alwaysFails(): Generator {
+      runs += 1;
+      yield call(() => Promise.resolve());
+      throw new Error('broken for good');
+    }
+    const store = createAppStore({
+      plugins: [definePlugin({ id: 'broken', saga: alwaysFails as Saga<[]> }), definePlugin({ id: 'counter', reducer: counterReducer })],
+      coreInitial,
+      coreSaga: idleCore as Saga<[]>,
+      context: { api: noApi, brand: readBrand('mare-da-sorte'), features: featuresFixture(), modalIds: new Set<string>() },
+      keepAlive: { restartDelayMs: 0, maxRestarts: 3, onCrash: () => undefined },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(runs).toBe(4);
+    store.dispatch({ type: 'counter/incremented' });
+    expect((store.getState() as unknown as { counter: number }).counter).toBe(1);
+  });
+});
