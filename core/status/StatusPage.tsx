@@ -9,6 +9,12 @@ interface StatusPageProps {
   features: Features;
 }
 
+// A wrench for maintenance, a crossed circle for a blocked region.
+const ART = {
+  maintenance: 'M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z',
+  blocked: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM5.6 5.6l12.8 12.8',
+} as const;
+
 function formatEndTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -21,7 +27,11 @@ function StatusFrame({ brand, features, children, kind }: StatusPageProps & { ch
     <div className={`status-page status-page--${kind}`}>
       <main className="status-page__card" aria-labelledby="status-title">
         <img className="status-page__logo" src={brand.theme.logo} alt={brand.name} width={168} height={44} />
-        <div className={`status-page__art status-page__art--${kind}`} aria-hidden="true" />
+        <div className={`status-page__art status-page__art--${kind}`} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="48" height="48" focusable="false">
+            <path d={ART[kind]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </div>
         {children}
         <button type="button" className="btn btn--primary btn--large" onClick={() => openCustomerService(features)}>
           {t('status.customerService')}

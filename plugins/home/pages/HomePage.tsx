@@ -1,14 +1,10 @@
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { SlotHost } from '../../../core/slots/slots';
+import { PromiseIcon } from '../components/PromiseIcon';
 import '../home.css';
 
-const PROMISES = [
-  { key: 'fast', icon: '⚡' },
-  { key: 'secure', icon: '🔒' },
-  { key: 'anywhere', icon: '📱' },
-  { key: 'support', icon: '🎧' },
-] as const;
+const PROMISES = ['fast', 'secure', 'anywhere', 'support'] as const;
 
 export default function HomePage() {
   const t = useT();
@@ -25,10 +21,12 @@ export default function HomePage() {
         <h2 id="home-promises-title" className="section-title">{t('home:promises.title')}</h2>
         <ul className="promise-grid">
           {PROMISES.map((promise) => (
-            <li key={promise.key} className="promise-card">
-              <span className="promise-card__icon" aria-hidden="true">{promise.icon}</span>
-              <h3 className="promise-card__title">{t(`home:promises.${promise.key}Title`)}</h3>
-              <p className="promise-card__text">{t(`home:promises.${promise.key}Text`)}</p>
+            <li key={promise} className="promise-card">
+              <span className="promise-card__icon">
+                <PromiseIcon name={promise} />
+              </span>
+              <h3 className="promise-card__title">{t(`home:promises.${promise}Title`)}</h3>
+              <p className="promise-card__text">{t(`home:promises.${promise}Text`)}</p>
             </li>
           ))}
         </ul>

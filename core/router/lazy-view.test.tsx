@@ -1,0 +1,44 @@
+import { initI18nForTests } from '../../tests/support/i18n';
+import { click, flush, render } from '../../tests/support/render';
+import { chunkErrorType, loadWithTimeout } from './chunk-load';
+import { LazyView } from './LazyView';
+
+beforeAll(() => initI18nForTests());
+
+function chunkError(type: string): Error {
+  return Object.assign(new Error(`Loading chunk 42 failed. (${type})`), { name: 'ChunkLoadError', type });
+}
+
+describe('LazyView', () => {
+  it('shows the ChunkLoadError message with its type and loads again on retry', async () => {
+    let attempts = 0;
+    const load = () => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(chunkError('missing')) : Promise.resolve({ default: () => <p className="loaded">Lobby</p> });
+    };
+    const view = render(<LazyView load={load} props={{}} fallback={<span className="loading" />} />);
+    await flush();
+    const alert = view.container.querySelector('[role="alert"]')!;
+    expect(alert.getAttribute('data-chunk-error')).toBe('missing');
+    expect(alert.textContent).toContain('ChunkLoadError: missing');
+    click(alert.querySelector('button')!);
+    await flush();
+    expect(view.container.querySelector('.loaded')?.textContent).toBe('Lobby');
+    expect(attempts).toBe(2);
+    view.unmount();
+  });
+
+  it('reports webpack error types and treats anything else as "error"', () => {
+    expect(chunkErrorType(chunkError('timeout'))).toBe('timeout');
+    expect(chunkErrorType(chunkError('error'))).toBe('error');
+    expect(chunkErrorType(new Error('boom'))).toBe('error');
+  });
+
+  it('fails a load that does not arrive in time with type "timeout"', async () => {
+    jest.useFakeTimers();
+    const pending = loadWithTimeout(() => new Promise(() => undefined), 120_000);
+    jest.advanceTimersByTime(120_000);
+    await expect(pending).rejects.toMatchObject({ name: 'ChunkLoadError', type: 'timeout' });
+    jest.useRealTimers();
+  });
+});

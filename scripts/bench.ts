@@ -1,0 +1,177 @@
+/**
+ * `npm run bench`: the speed bars of QUALITY.md, measured on production builds.
+ *   1. Build time of each brand alone, then of every brand together (bar: ≤ 2 × one brand).
+ *   2. Per brand: JS loaded before first paint of `/` (every script the page fetches to render `/`,
+ *      gzip bytes from the build's .gz files) and the largest lazy chunk (gzip).
+ *   3. Lighthouse mobile (default throttling), median of 5 runs by performance score, on `/` of the
+ *      default brand (and `/rng` once a plugin serves it): performance, LCP, TBT, CLS, accessibility.
+ * Prints a report, writes .bench/report.json, and exits 1 when a bar is missed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { matchPath } from 'react-router-dom';
+import { listBrandIds } from '../core/brand/validate-brand';
+import { allPlugins } from '../plugins';
+import { buildBrand, buildBrands } from './lib/build-brands';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
+import { DEFAULT_BRAND } from './lib/defaults';
+import { brandsDir, distDir, repoRoot } from './lib/paths';
+import { launchBrowser } from '../tests/support/browser';
+import { readBrand } from '../tests/support/fixtures';
+import { serveBrand } from '../tests/support/serve';
+
+const BARS = { firstPaintJsKb: 110, lazyChunkKb: 60, performance: 0.95, lcpMs: 2000, tbtMs: 150, cls: 0.05, accessibility: 0.95, buildRatio: 2 };
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
+
+const kb = (bytes: number) => bytes / 1024;
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+function gzipSize(brand: string, file: string): number {
+  const gz = path.join(distDir, brand, `${file}.gz`);
+  if (!fs.existsSync(gz)) throw new Error(`no gzip sibling for ${file} in dist/${brand}`);
+  return fs.statSync(gz).size;
+}
+
+function lazyChunks(brand: string, initial: Set<string>): Array<{ file: string; bytes: number }> {
+  const jsDir = path.join(distDir, brand, 'js');
+  return fs
+    .readdirSync(jsDir)
+    .filter((f) => f.endsWith('.js') && !initial.has(`js/${f}`) && !f.startsWith('main.'))
+    .map((f) => ({ file: `js/${f}`, bytes: gzipSize(brand, `js/${f}`) }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+async function firstPaintScripts(url: string): Promise<string[]> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823, isMobile: true });
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname.replace(/^\//, ''));
+    });
+    await page.goto(url, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('.main-view > *:not(.page-skeleton)');
+    return scripts;
+  } finally {
+    await browser.close();
+  }
+}
+
+interface LighthouseRun {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+}
+
+async function lighthouseRuns(url: string, runs: number): Promise<LighthouseRun[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const lhr = result!.lhr;
+      results.push({
+        performance: lhr.categories.performance.score ?? 0,
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? Infinity,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue ?? Infinity,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Infinity,
+        accessibility: lhr.categories.accessibility.score ?? 0,
+      });
+      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && (lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0)));
+      if (i === 0 && failing.length) console.log(`  accessibility audits below 1: ${failing.map((a) => a.id).join(', ')}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return results;
+}
+
+function median(runs: LighthouseRun[]): LighthouseRun {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function routeExists(brandId: string, pathname: string): boolean {
+  const brand = readBrand(brandId);
+  return allPlugins.some((plugin) => brand.plugins.includes(plugin.id) && (plugin.routes ?? []).some((route) => (typeof route.path === 'string' ? [route.path] : route.path).some((p) => matchPath(p, pathname))));
+}
+
+async function main(): Promise<void> {
+  ensureChromium();
+  const brands = listBrandIds(brandsDir);
+  const misses: string[] = [];
+  const report: Record<string, unknown> = { date: new Date().toISOString(), bars: BARS };
+
+  console.log('Build times');
+  const single: Record<string, number> = {};
+  for (const brand of brands) {
+    const result = await buildBrand(brand, true);
+    if (!result.ok) throw new Error(`build of ${brand} failed`);
+    single[brand] = result.ms;
+    console.log(`  ${brand.padEnd(24)} ${fmt(result.ms / 1000)} s`);
+  }
+  const allStarted = Date.now();
+  const all = await buildBrands(brands, true);
+  if (all.some((r) => !r.ok)) throw new Error('build of every brand failed');
+  const allMs = Date.now() - allStarted;
+  const slowestSingle = Math.max(...Object.values(single));
+  const ratio = allMs / slowestSingle;
+  console.log(`  every brand (${brands.length}, in parallel) ${fmt(allMs / 1000)} s = ${fmt(ratio, 2)} × one brand (bar ≤ ${BARS.buildRatio})`);
+  if (ratio > BARS.buildRatio) misses.push(`build of every brand ${fmt(ratio, 2)} × one brand`);
+  report.builds = { singleMs: single, allMs, ratio };
+
+  console.log('\nBundles (gzip)');
+  const bundles: Record<string, unknown> = {};
+  for (const brand of brands) {
+    const served = await serveBrand(brand, readBrand(brand).identity.merchantCode);
+    try {
+      const scripts = await firstPaintScripts(served.url);
+      const firstPaint = scripts.reduce((sum, file) => sum + gzipSize(brand, file), 0);
+      const [largest] = lazyChunks(brand, new Set(scripts));
+      console.log(`  ${brand.padEnd(24)} JS before first paint of / ${fmt(kb(firstPaint))} KB (${scripts.length} files) · largest lazy chunk ${largest ? `${fmt(kb(largest.bytes))} KB (${largest.file})` : 'none'}`);
+      if (kb(firstPaint) > BARS.firstPaintJsKb) misses.push(`${brand}: JS before first paint ${fmt(kb(firstPaint))} KB`);
+      if (largest && kb(largest.bytes) > BARS.lazyChunkKb) misses.push(`${brand}: lazy chunk ${largest.file} ${fmt(kb(largest.bytes))} KB`);
+      bundles[brand] = { firstPaintBytes: firstPaint, scripts, largestLazyChunk: largest ?? null };
+    } finally {
+      await served.stop();
+    }
+  }
+  report.bundles = bundles;
+
+  const brand = process.env.BRAND || DEFAULT_BRAND;
+  const paths = ['/', '/rng'].filter((p) => routeExists(brand, p));
+  console.log(`\nLighthouse mobile, ${brand}, median of ${LIGHTHOUSE_RUNS}`);
+  const served = await serveBrand(brand, readBrand(brand).identity.merchantCode);
+  const lighthouse: Record<string, LighthouseRun> = {};
+  try {
+    for (const pathname of paths) {
+      const m = median(await lighthouseRuns(new URL(pathname, served.url).href, LIGHTHOUSE_RUNS));
+      lighthouse[pathname] = m;
+      console.log(`  ${pathname.padEnd(6)} performance ${fmt(m.performance, 2)} · LCP ${fmt(m.lcpMs / 1000, 2)} s · TBT ${fmt(m.tbtMs, 0)} ms · CLS ${fmt(m.cls, 3)} · accessibility ${fmt(m.accessibility, 2)}`);
+      if (m.performance < BARS.performance) misses.push(`${pathname}: performance ${m.performance}`);
+      if (m.lcpMs > BARS.lcpMs) misses.push(`${pathname}: LCP ${fmt(m.lcpMs)} ms`);
+      if (m.tbtMs > BARS.tbtMs) misses.push(`${pathname}: TBT ${fmt(m.tbtMs)} ms`);
+      if (m.cls > BARS.cls) misses.push(`${pathname}: CLS ${m.cls}`);
+      if (m.accessibility < BARS.accessibility) misses.push(`${pathname}: accessibility ${m.accessibility}`);
+    }
+  } finally {
+    await served.stop();
+  }
+  report.lighthouse = lighthouse;
+  report.misses = misses;
+
+  fs.mkdirSync(path.join(repoRoot, '.bench'), { recursive: true });
+  fs.writeFileSync(path.join(repoRoot, '.bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(misses.length ? `\nBars missed:\n  ${misses.join('\n  ')}` : '\nEvery bar met.');
+  process.exit(misses.length ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,128 @@
+/**
+ * Browser smoke test for every folder in brands/: the built brand served by the sandbox
+ * (`npm run serve`), driven in Debian's Chromium.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'puppeteer';
+import { listBrandIds } from '../core/brand/validate-brand';
+import { launchBrowser } from './support/browser';
+import { readBrand } from './support/fixtures';
+import { serveBrand, type ServedBrand } from './support/serve';
+
+jest.setTimeout(120_000);
+
+const brandIds = listBrandIds(path.resolve(__dirname, '..', 'brands'));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each(brandIds)('brand %s', (brandId) => {
+  const brand = readBrand(brandId);
+  const palette = brand.theme.palettes[brand.theme.default];
+  let served: ServedBrand;
+  let page: Page;
+
+  beforeAll(async () => {
+    served = await serveBrand(brandId, brand.identity.merchantCode);
+  });
+  afterAll(() => served?.stop());
+
+  beforeEach(async () => {
+    page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+  });
+  afterEach(async () => {
+    await page?.close();
+    await served.reset();
+  });
+
+  it('home shows the brand’s name, logo, theme colour and the w_home banners', async () => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(served.url, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('.home-welcome');
+    expect(await page.title()).toBe(brand.name);
+    const logo = await page.$eval('.site-header__logo img', (img) => ({ alt: img.getAttribute('alt'), loaded: (img as HTMLImageElement).naturalWidth > 0 }));
+    expect(logo).toEqual({ alt: brand.name, loaded: true });
+    expect(await page.$eval('.home-welcome__eyebrow', (el) => el.textContent)).toContain(brand.name);
+
+    const theme = await page.evaluate(() => ({
+      mode: document.documentElement.dataset.theme,
+      primary: getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+      background: getComputedStyle(document.body).backgroundColor,
+    }));
+    expect(theme.mode).toBe(brand.theme.default);
+    expect(theme.primary.toLowerCase()).toBe(palette.primary.toLowerCase());
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(palette.bg.slice(i, i + 2), 16));
+    expect(theme.background).toBe(`rgb(${r}, ${g}, ${b})`);
+
+    await page.waitForSelector('.banner-strip[data-group="w_home"] img');
+    const banner = await page.$eval('.banner-strip img', (img) => ({ src: img.getAttribute('src'), loaded: (img as HTMLImageElement).naturalWidth > 0 }));
+    expect(banner.src).toMatch(/\/cdn\/[ab]\/banners\/.+\.svg$/);
+    expect(banner.loaded).toBe(true);
+    expect(await page.$$eval('.banner-strip__dot', (dots) => dots.length)).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('switches theme and keeps the choice across a reload', async () => {
+    await page.goto(served.url, { waitUntil: 'networkidle0' });
+    const other = brand.theme.default === 'dark' ? 'light' : 'dark';
+    await page.click(`.theme-switch__option--${other}`);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(other);
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForSelector('.home-welcome');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(other);
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
+    expect(primary.toLowerCase()).toBe(brand.theme.palettes[other].primary.toLowerCase());
+  });
+
+  it('status 1 shows the maintenance page with its title, end time and customer-service button', async () => {
+    await served.setStatus({ maintenance: { title: 'Manutenção programada', message: 'Estamos a atualizar os servidores.', endTime: '2030-01-15T10:30:00Z' }, regionRestriction: true });
+    await page.goto(served.url, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('.status-page--maintenance');
+    const text = await page.$eval('.status-page__card', (el) => el.textContent ?? '');
+    expect(text).toContain('Manutenção programada');
+    expect(text).toContain('Estamos a atualizar os servidores.');
+    expect(await page.$eval('[data-testid="maintenance-end"]', (el) => el.textContent)).toContain('2030');
+    expect(await page.$eval('.status-page .btn', (el) => el.textContent)).toBe('Falar com o apoio ao cliente');
+    expect(await page.$('.site-header')).toBeNull();
+  });
+
+  it('status 2 shows the blocked page with the visitor’s IP', async () => {
+    await served.setStatus({ maintenance: null, regionRestriction: true });
+    await page.goto(served.url, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('.status-page--blocked');
+    expect(await page.$eval('[data-testid="blocked-ip"]', (el) => el.textContent)).toBe('O seu IP: 127.0.0.1');
+    expect(await page.$eval('.status-page__title', (el) => el.textContent)).toBe('Acesso restrito na sua região');
+    expect(await page.$('.status-page .btn')).not.toBeNull();
+  });
+
+  it('an unknown route shows the not-found page inside the shell', async () => {
+    const response = await page.goto(`${served.url}no/such/page`, { waitUntil: 'networkidle0' });
+    expect(response?.status()).toBe(200);
+    await page.waitForSelector('#not-found-title');
+    expect(await page.$eval('#not-found-title', (el) => el.textContent)).toBe('Página não encontrada');
+    expect(await page.$('.site-header')).not.toBeNull();
+    expect(await page.$eval('.main-view', (el) => el.className)).toContain('no-such-page');
+  });
+
+  it('a route chunk that fails to load shows the retry message, and retry loads it', async () => {
+    let failChunks = true;
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (failChunks && /\/js\/home\.[0-9a-f]+\.js$/.test(request.url())) void request.abort('failed');
+      else void request.continue();
+    });
+    await page.goto(served.url, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('.main-view [data-chunk-error]');
+    expect(await page.$eval('.main-view [data-chunk-error]', (el) => el.getAttribute('data-chunk-error'))).toBe('error');
+    expect(await page.$eval('.main-view .chunk-error__title', (el) => el.textContent)).toBe('Não foi possível carregar esta parte do site');
+    failChunks = false;
+    await page.click('.main-view .chunk-error button');
+    await page.waitForSelector('.home-welcome');
+    expect(await page.$('.main-view [data-chunk-error]')).toBeNull();
+  });
+});
