@@ -9,7 +9,10 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
+import type { EarlyManifest } from './core/api/early-shared';
+import type { Brand } from './core/brand/brand-types';
 import { CHUNK_LOAD_TIMEOUT_MS } from './core/router/chunk-load';
+import { allPlugins } from './plugins';
 import { loadBrandForBuild } from './scripts/lib/brand-build';
 import { DEFAULT_BRAND } from './scripts/lib/defaults';
 
@@ -28,13 +31,56 @@ class BrandFilesPlugin {
   }
 }
 
+/** The first-screen calls of the brand's plugins, baked into the early entry. */
+function earlyManifest(forBrand: Brand): EarlyManifest {
+  const routes: EarlyManifest['routes'] = {};
+  for (const plugin of allPlugins) {
+    if (!forBrand.plugins.includes(plugin.id)) continue;
+    for (const [path, requests] of Object.entries(plugin.firstScreenRequests ?? {})) {
+      (routes[path.toLowerCase()] ??= []).push(...requests);
+    }
+  }
+  return { base: forBrand.api.base, merchantCode: forBrand.identity.merchantCode, routes };
+}
+
+/**
+ * Preloads, from index.html, the lazy chunks every page's first screen needs: each listed
+ * plugin's texts (`<id>-i18n-<lang>`) and its shell chunk (named after the plugin id by
+ * convention: its slot components, e.g. the banner strip). They then download alongside the
+ * framework instead of after it. Route pages go in chunks named otherwise, and load on demand.
+ */
+class FirstScreenPreloadPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('FirstScreenPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstScreenPreloadPlugin', (groups) => {
+        const names = brand.plugins.flatMap((id) => [id, `${id}-i18n-${brand.languages.default}`]);
+        const files = new Set<string>();
+        for (const name of names) {
+          for (const chunk of compilation.namedChunkGroups.get(name)?.chunks ?? []) for (const file of chunk.files) files.add(file);
+        }
+        const tags = [...files]
+          .filter((file) => /\.(js|css)$/.test(file))
+          .map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: 'FirstScreenPreloadPlugin' },
+            attributes: { rel: 'preload', href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' },
+          }));
+        groups.headTags.push(...tags);
+        return groups;
+      });
+    });
+  }
+}
+
 const compressible = /\.(js|css|html|svg|json)$/;
 
 const config: Configuration = {
   name: brandId,
   mode: 'production',
   target: 'browserslist:defaults and supports es6-module',
-  entry: { main: './core/boot.tsx' },
+  // `early` first: it starts the first screen's API calls while `main` and its libraries download.
+  entry: { early: './core/api/early-requests.ts', main: './core/boot.tsx' },
   output: {
     path: outDir,
     publicPath: '/',
@@ -57,8 +103,13 @@ const config: Configuration = {
     ],
   },
   plugins: [
-    new webpack.DefinePlugin({ __BRAND__: JSON.stringify(brand), 'process.env.NODE_ENV': JSON.stringify('production') }),
+    new webpack.DefinePlugin({
+      __BRAND__: JSON.stringify(brand),
+      __EARLY_REQUESTS__: JSON.stringify(earlyManifest(brand)),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    }),
     new BrandFilesPlugin(),
+    new FirstScreenPreloadPlugin(),
     new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:10].css', chunkFilename: 'css/[name].[contenthash:10].css' }),
     new HtmlWebpackPlugin({
       template: './core/index.html',
@@ -83,7 +134,15 @@ const config: Configuration = {
   ],
   optimization: {
     minimizer: ['...', new CssMinimizerPlugin()],
-    splitChunks: { chunks: 'async' },
+    splitChunks: {
+      chunks: 'async',
+      // The entry's libraries in their own files: the browser fetches them in parallel and runs
+      // each as a separate task, which keeps start-up long tasks (TBT) short.
+      cacheGroups: {
+        framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'framework', chunks: 'initial', priority: 40, enforce: true },
+        vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 20, enforce: true },
+      },
+    },
   },
   performance: { hints: false },
   devtool: false,

@@ -4,6 +4,7 @@
  */
 import './styles/base.css';
 import './styles/shell.css';
+import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
 import { allPlugins } from '../plugins';
@@ -15,32 +16,46 @@ import { brand } from './brand/current-brand';
 import { resolveFeatures } from './features/resolve-features';
 import { initI18n, loadPluginTexts } from './i18n/i18n';
 import { resolvePlugins } from './plugin/resolve-plugins';
+import { preloadComponent } from './router/LazyView';
 import { session } from './session/storage-keys';
 import { BlockedPage, MaintenancePage, StartFailedPage } from './status/StatusPage';
 import { coreSaga } from './store/core-saga';
 import { createAppStore } from './store/create-store';
 import { applyTheme, initialTheme } from './theme/theme';
 
-/** Starts loading the chunk of the page being opened while system/status is in flight. */
-function preloadCurrentRoute(pathname: string): void {
+/** Slots rendered above the fold on every page; their components load before the first render. */
+const FIRST_SCREEN_SLOTS = ['header.top', 'header.account', 'shell.banner'];
+
+/**
+ * While system/status is in flight: load the page being opened and the top-of-shell slot
+ * components, so the first render shows the real page at once (no skeleton swap, no layout shift).
+ * Their data is already on its way: the early entry started it (core/api/early-requests.ts).
+ */
+function prepareFirstScreen(pathname: string): Promise<unknown> {
+  const loads: Promise<void>[] = [];
   for (const plugin of allPlugins) {
     if (!brand.plugins.includes(plugin.id)) continue;
     for (const route of plugin.routes ?? []) {
       const paths = typeof route.path === 'string' ? [route.path] : route.path;
-      if (paths.some((path) => matchPath({ path, caseSensitive: false }, pathname))) void route.load().catch(() => undefined);
+      if (paths.some((path) => matchPath({ path, caseSensitive: false }, pathname))) loads.push(preloadComponent(route.load as never));
+    }
+    for (const slot of FIRST_SCREEN_SLOTS) {
+      for (const item of plugin.slots?.[slot] ?? []) if (item.component) loads.push(preloadComponent(item.component as never));
     }
   }
+  return Promise.all(loads);
 }
 
-async function start(root: Root, api: ApiClient): Promise<void> {
+async function start(root: Root, api: ApiClient, firstScreen: Promise<unknown>, texts: Promise<void>): Promise<void> {
   let status: SystemStatus;
   try {
-    status = await api.get<SystemStatus>('system/status', { params: { url: window.location.host } });
+    [status] = await Promise.all([api.get<SystemStatus>('system/status', { params: { url: window.location.host } }), firstScreen]);
   } catch (error) {
     const messageKey = isApiError(error) ? error.messageKey : 'core:errors.unknown';
-    root.render(<StartFailedPage brand={brand} messageKey={messageKey} onRetry={() => void start(root, api)} />);
+    root.render(<StartFailedPage brand={brand} messageKey={messageKey} onRetry={() => void start(root, api, firstScreen, texts)} />);
     return;
   }
+  performance.mark('boot:status-and-first-screen');
   const features = resolveFeatures(status);
   api.setEncryptionKey(status.encryption);
   if (features.mode === 1) {
@@ -52,7 +67,8 @@ async function start(root: Root, api: ApiClient): Promise<void> {
     return;
   }
   const resolved = resolvePlugins(allPlugins, brand, features);
-  await loadPluginTexts(resolved.plugins, brand.languages.default);
+  await texts;
+  performance.mark('boot:texts');
   const theme = initialTheme(brand.theme.default);
   const store = createAppStore({
     plugins: resolved.plugins,
@@ -60,12 +76,16 @@ async function start(root: Root, api: ApiClient): Promise<void> {
     coreSaga,
     context: { api, brand, features, modalIds: new Set(Object.keys(resolved.modals)) },
   });
-  root.render(<App engine={{ brand, features, resolved, api }} store={store} />);
+  // A transition lets React render the first screen in slices that yield to the browser, instead
+  // of one long task (keeps Total Blocking Time down on slow phones).
+  startTransition(() => root.render(<App engine={{ brand, features, resolved, api }} store={store} />));
+  performance.mark('boot:rendered');
 }
 
 async function main(): Promise<void> {
+  // Marks show in Lighthouse's user timings and the performance panel: where start-up time goes.
+  performance.mark('boot:start');
   applyTheme(initialTheme(brand.theme.default), false);
-  preloadCurrentRoute(window.location.pathname);
   const api = createApiClient({
     baseURL: brand.api.base,
     merchantCode: brand.identity.merchantCode,
@@ -73,10 +93,19 @@ async function main(): Promise<void> {
     getToken: () => session.token(),
     encryptionEnabled: brand.payloadEncryption.enabled,
   });
-  await initI18n(brand.languages.default);
+  const firstScreen = prepareFirstScreen(window.location.pathname);
+  const i18nReady = initI18n(brand.languages.default);
+  // Every listed plugin's texts load alongside system/status rather than after it; a plugin the
+  // merchant switches off costs one small chunk.
+  const texts = loadPluginTexts(
+    allPlugins.filter((plugin) => brand.plugins.includes(plugin.id)),
+    brand.languages.default,
+    i18nReady,
+  );
+  await i18nReady;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  await start(createRoot(container), api);
+  await start(createRoot(container), api, firstScreen, texts);
 }
 
 void main();

@@ -84,11 +84,22 @@ async function lighthouseRuns(url: string, runs: number): Promise<LighthouseRun[
       });
       const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && (lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0)));
       if (i === 0 && failing.length) console.log(`  accessibility audits below 1: ${failing.map((a) => a.id).join(', ')}`);
+      if (i === 0) console.log(`  LCP element: ${lcpElement(lhr)}`);
     } finally {
       await chrome.kill();
     }
   }
   return results;
+}
+
+/** The LCP element and Lighthouse's phase breakdown, for knowing where LCP time goes. */
+function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  type Table = { type: string; items?: Array<Record<string, unknown>> };
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined;
+  const [elementTable, phaseTable] = details?.items ?? [];
+  const node = (elementTable?.items?.[0]?.node as { snippet?: string } | undefined)?.snippet ?? 'unknown';
+  const phases = (phaseTable?.items ?? []).map((item) => `${String(item.phase)} ${Math.round(Number(item.timing))} ms`).join(', ');
+  return `${node}${phases ? ` (${phases})` : ''}`;
 }
 
 function median(runs: LighthouseRun[]): LighthouseRun {

@@ -4,6 +4,7 @@
  * unwraps the platform envelope `{ success, value, message }` into `value` or an ApiError.
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { takeEarlyResponse, type EarlyResponse } from './early-shared';
 import { ApiError } from './errors';
 import type { PlatformPublicKey } from './payload-encryption';
 
@@ -55,6 +56,16 @@ function isEnvelope(data: unknown): data is Envelope<unknown> {
   return typeof data === 'object' && data !== null && typeof (data as { success?: unknown }).success === 'boolean';
 }
 
+/** Maps a failed HTTP status and its body to the error catalogue. */
+function errorFromResponse(status: number, data: unknown): ApiError {
+  const body = isEnvelope(data) ? data : null;
+  const details = { status, code: body?.code ?? null, serverMessage: body?.message ?? null };
+  if (status === 401) return new ApiError('notLoggedIn', details);
+  if (status === 429) return new ApiError('rateLimited', details);
+  if (status >= 500) return new ApiError('server', { ...details, serverMessage: null });
+  return new ApiError('rejected', details);
+}
+
 /** Maps a failed axios request to the error catalogue. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -64,12 +75,25 @@ export function toApiError(error: unknown): ApiError {
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError('timeout');
     return new ApiError('network');
   }
-  const body = isEnvelope(response.data) ? response.data : null;
-  const details = { status: response.status, code: body?.code ?? null, serverMessage: body?.message ?? null };
-  if (response.status === 401) return new ApiError('notLoggedIn', details);
-  if (response.status === 429) return new ApiError('rateLimited', details);
-  if (response.status >= 500) return new ApiError('server', { ...details, serverMessage: null });
-  return new ApiError('rejected', details);
+  return errorFromResponse(response.status, response.data);
+}
+
+/** Reads an answer the early entry fetched, with the same envelope and error rules as axios's. */
+async function adoptEarly<T>(early: Promise<EarlyResponse>): Promise<T> {
+  let answer: EarlyResponse;
+  try {
+    answer = await early;
+  } catch {
+    throw new ApiError('network');
+  }
+  let data: unknown = null;
+  try {
+    data = JSON.parse(answer.body);
+  } catch {
+    /* not JSON: judged below like any other invalid answer */
+  }
+  if (answer.status < 200 || answer.status >= 300) throw errorFromResponse(answer.status, data);
+  return unwrap<T>({ status: answer.status, data } as AxiosResponse<unknown>);
 }
 
 function unwrap<T>(response: AxiosResponse<unknown>): T {
@@ -124,7 +148,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   return {
-    get: (path, options) => request('GET', path, undefined, options),
+    // A GET without a token may be answered by the request the early entry started at page load.
+    get: <T>(path: string, options?: CallOptions) => {
+      const early = options?.auth ? null : takeEarlyResponse(path, options?.params ?? undefined);
+      return early ? adoptEarly<T>(early) : request<T>('GET', path, undefined, options);
+    },
     post: (path, body, options) => request('POST', path, body, options),
     put: (path, body, options) => request('PUT', path, body, options),
     delete: (path, options) => request('DELETE', path, undefined, options),

@@ -1,43 +1,23 @@
 /**
- * Types of the platform calls the core makes, derived from schemas/api (see schemas/api/README.md).
+ * Types of the platform calls the core makes, derived from the JSON Schemas in schemas/api (the
+ * same schemas the sandbox validates requests and serialises responses with). Plugins derive
+ * theirs the same way in their own api.ts.
  */
-export interface WhitelabelModule {
-  modId: string;
-  enabled: '1' | '0';
-  childrenNodes: WhitelabelModule[];
-}
-export interface PlatformResource {
-  resourceType: string;
-  url: string;
-  qrCodeUrl: string;
-}
-export interface CustomerServiceEntry {
-  csType: '1' | '2' | '3';
-  name: string;
-  path: string;
-}
-export interface SystemStatus {
-  whitelabel: WhitelabelModule[];
-  registerRules: unknown[];
-  resources: PlatformResource[];
-  customerService: CustomerServiceEntry[];
-  analytics: { gtagId: string | null };
-  imageCDNs: string[];
-  launchGameCDNs: string[];
-  location: { ip: string; countryCode: string };
-  maintenance: null | { title: string; message: string; endTime: string | null };
-  regionRestriction: boolean;
-  encryption: { keyId: string; publicKey: string; scheme: string };
-}
-export interface CountryCode {
-  countryCode: string;
-  countryDialingCode: string;
-}
-export interface Banner {
-  bannerId: number;
-  groupName: string;
-  url: string;
-  linkageType: null | 'URL' | 'PROMOTION' | 'GAME';
-  linkage: string | null;
-  title: string;
-}
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type common from '../../schemas/generated/api-common';
+import type systemBanners from '../../schemas/generated/api-system-banners';
+import type systemCountryCode from '../../schemas/generated/api-system-countryCode';
+import type systemStatus from '../../schemas/generated/api-system-status';
+
+type References = [typeof common, typeof systemStatus, typeof systemBanners, typeof systemCountryCode];
+type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = FromSchema<
+  Schema['definitions'][Name],
+  { references: References }
+>;
+
+export type SystemStatus = Definition<typeof systemStatus, 'response'>;
+export type WhitelabelModule = SystemStatus['whitelabel'][number];
+export type PlatformResource = Definition<typeof common, 'resource'>;
+export type CustomerServiceEntry = Definition<typeof common, 'customerServiceEntry'>;
+export type CountryCode = Definition<typeof systemCountryCode, 'response'>;
+export type Banner = Definition<typeof systemBanners, 'banner'>;

@@ -19,12 +19,14 @@ export async function initI18n(language: Language): Promise<void> {
   document.documentElement.lang = language === 'pt' ? 'pt' : language;
 }
 
-export async function loadPluginTexts(plugins: readonly PluginDefinition[], language: Language): Promise<void> {
+/** Fetches the plugins' bundles at once and adds them when i18next is `ready`. */
+export async function loadPluginTexts(plugins: readonly PluginDefinition[], language: Language, ready: Promise<void>): Promise<void> {
   await Promise.all(
     plugins.map(async (plugin) => {
       const loader = plugin.i18n?.[language] ?? plugin.i18n?.pt;
       if (!loader) return;
       const bundle = await loader();
+      await ready;
       i18n.addResourceBundle(language, plugin.id, bundle.default, true, true);
     }),
   );

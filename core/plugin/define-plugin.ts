@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
+import type { EarlyRequest } from '../api/early-shared';
 import type { Brand, Language } from '../brand/brand-types';
 import type { Features } from '../features/resolve-features';
 
@@ -56,6 +57,12 @@ export interface PluginDefinition {
   reducer?: Reducer<any, any>;
   saga?: Saga<[]>;
   i18n?: Partial<Record<Language, () => Promise<{ default: Record<string, unknown> }>>>;
+  /**
+   * GET calls (relative to the API base, no token) the first screen of a path needs, keyed by the
+   * exact lower-case path. The build bakes them into the `early` entry, which starts them while the
+   * bundles download; the plugin's own calls with the same path and params then adopt the answers.
+   */
+  firstScreenRequests?: Readonly<Record<string, readonly EarlyRequest[]>>;
 }
 
 /** Identity function: gives a plugin file full type inference and nothing else. */

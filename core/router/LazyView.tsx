@@ -7,6 +7,20 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 // Loaded components are kept so a revisit renders at once, without a loading flash.
 const loaded = new WeakMap<Loader<never>, ComponentType<never>>();
 
+/**
+ * Loads a component ahead of its first render (boot uses it for the page being opened and the
+ * slots at the top of the shell), so that render shows it at once: no skeleton, no layout shift.
+ */
+export async function preloadComponent(load: Loader<never>): Promise<void> {
+  if (loaded.has(load)) return;
+  try {
+    const module = await loadWithTimeout(load);
+    loaded.set(load, module.default);
+  } catch {
+    // The view itself reports the failure with a retry when it renders.
+  }
+}
+
 type State<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed'; type: ChunkLoadErrorType };
 
 export interface LazyViewProps<P> {

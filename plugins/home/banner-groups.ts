@@ -1,3 +1,7 @@
+import type { EarlyRequest } from '../../core/api/early-shared';
+
+export const BANNERS_PATH = 'system/banners';
+
 /** Which banner group the strip shows on each route (spec section 2, "Banner strip"). */
 const GROUP_BY_PATH: Readonly<Record<string, string>> = {
   '/': 'w_home',
@@ -20,3 +24,8 @@ export function bannerGroupFor(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
   return GROUP_BY_PATH[path] ?? null;
 }
+
+/** The banner call of each path's first screen, for the early entry (see PluginDefinition.firstScreenRequests). */
+export const BANNER_REQUESTS: Record<string, EarlyRequest[]> = Object.fromEntries(
+  Object.entries(GROUP_BY_PATH).map(([path, group]) => [path, [{ path: BANNERS_PATH, params: { group }, preloadImageAt: '0.url' }]]),
+);

@@ -1,4 +1,5 @@
 import { definePlugin } from '../../core/plugin/define-plugin';
+import { BANNER_REQUESTS } from './banner-groups';
 import { homeSaga } from './saga';
 import { homeReducer } from './state';
 
@@ -17,4 +18,5 @@ export default definePlugin({
   reducer: homeReducer,
   saga: homeSaga,
   i18n: { pt: () => import(/* webpackChunkName: "home-i18n-pt" */ './i18n/pt.json') },
+  firstScreenRequests: BANNER_REQUESTS,
 });

@@ -1,12 +1,13 @@
 import { call, getContext, put, takeEvery } from 'redux-saga/effects';
 import type { ApiClient } from '../../core/api/client';
 import type { Banner } from '../../core/api/contract';
+import { BANNERS_PATH } from './banner-groups';
 import { homeActions } from './state';
 
 function* loadBanners(action: ReturnType<typeof homeActions.bannersRequested>) {
   const api: ApiClient = yield getContext('api');
   try {
-    const banners: Banner[] = yield call(api.get<Banner[]>, 'system/banners', { params: { group: action.group } });
+    const banners: Banner[] = yield call(api.get<Banner[]>, BANNERS_PATH, { params: { group: action.group } });
     yield put(homeActions.bannersLoaded(action.group, banners));
   } catch {
     // No banners is a valid look for a page: the strip hides itself (spec: shown only when the group has banners).

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SandboxSetupError } from '../setup-error';
 
 const LOCK_FILE = 'sandbox.lock';
 
@@ -13,7 +14,7 @@ export function lockDataDir(dataDir: string): () => void {
   const file = join(dataDir, LOCK_FILE);
   const holder = readHolder(file);
   if (holder !== undefined && isAlive(holder)) {
-    throw new Error(
+    throw new SandboxSetupError(
       `The data folder ${dataDir} is in use by another sandbox (pid ${holder}). ` +
         'Stop it, or use SANDBOX_DATA_DIR=<another folder> or SANDBOX_DB=memory.',
     );

@@ -38,13 +38,17 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
  */
 export async function runMigrations(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   const migrations = readMigrations(dir);
-  await db.exec(`
-    CREATE TABLE IF NOT EXISTS schema_migrations (
-      version    text PRIMARY KEY,
-      name       text NOT NULL,
-      checksum   text NOT NULL,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    )`);
+  // Under the lock too: two servers racing on CREATE TABLE IF NOT EXISTS can still collide.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    await tx.exec(`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        version    text PRIMARY KEY,
+        name       text NOT NULL,
+        checksum   text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     const ran = await db.transaction(async (tx) => {

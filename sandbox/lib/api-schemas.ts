@@ -77,10 +77,8 @@ export function routeSchema(file: string): FastifySchema {
     if (part in document.definitions) schema[part] = { $ref: `${file}#/definitions/${part}` };
   }
   const failure = { $ref: 'common.json#/definitions/failure' };
-  schema.response = { '4xx': failure, '5xx': failure };
-  if ('response' in document.definitions) {
-    schema.response = { 200: successEnvelope(`${file}#/definitions/response`), ...schema.response };
-  }
+  const success = 'response' in document.definitions ? { 200: successEnvelope(`${file}#/definitions/response`) } : {};
+  schema.response = { ...success, '4xx': failure, '5xx': failure };
   return schema;
 }
 

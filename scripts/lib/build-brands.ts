@@ -12,10 +12,10 @@ export interface BrandBuildTime {
 }
 
 /** Builds one brand with webpack in its own process (the config loads through tsx). */
-export async function buildBrand(brand: string, quiet = false): Promise<BrandBuildTime> {
+export async function buildBrand(brand: string, quiet = false, env: NodeJS.ProcessEnv = {}): Promise<BrandBuildTime> {
   const result = await run(process.execPath, ['--import', 'tsx', webpackCli, '--config', 'webpack.config.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, BRAND: brand },
+    env: { ...process.env, ...env, BRAND: brand },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
   return { brand, ms: result.ms, ok: result.code === 0 };

@@ -7,8 +7,8 @@ import { resolveFeatures, type Features } from '../../core/features/resolve-feat
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
-export function readBrand(id: string): Brand {
-  return JSON.parse(fs.readFileSync(path.join(repoRoot, 'brands', id, 'brand.json'), 'utf8')) as Brand;
+export function readBrand(id: string, brandsDir = path.join(repoRoot, 'brands')): Brand {
+  return JSON.parse(fs.readFileSync(path.join(brandsDir, id, 'brand.json'), 'utf8')) as Brand;
 }
 
 /** A throwaway copy of a brand folder that a test may break. */

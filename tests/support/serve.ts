@@ -17,10 +17,10 @@ export interface ServedBrand {
  * Starts `npm run serve` exactly as the README documents it (PORT=0 for a free port, the brand,
  * an in-memory database) and resolves with the address it prints when ready.
  */
-export function serveBrand(brand: string, merchantCode: string, timeoutMs = 60_000): Promise<ServedBrand> {
+export function serveBrand(brand: string, merchantCode: string, env: NodeJS.ProcessEnv = {}, timeoutMs = 60_000): Promise<ServedBrand> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', BRAND: brand, SANDBOX_DB: 'memory' },
+    env: { ...process.env, ...env, PORT: '0', BRAND: brand, SANDBOX_DB: 'memory' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,0 +1,48 @@
+/**
+ * The `early` entry: a script of about one kilobyte that runs as soon as the page is parsed and
+ * starts the GET calls the first screen needs (system/status, and what plugins declare for the
+ * path in `firstScreenRequests`) while the framework bundles are still downloading. The API
+ * client adopts these answers (see `takeEarlyResponse`) instead of asking again, so the first
+ * render waits on one round trip that overlapped the download, not on one after it.
+ */
+import { EARLY_KEY, requestKey, type EarlyManifest, type EarlyRequest, type EarlyResponse } from './early-shared';
+
+declare const __EARLY_REQUESTS__: EarlyManifest;
+
+function preloadImageFrom(body: string, at: string): void {
+  try {
+    let node: unknown = (JSON.parse(body) as { value?: unknown }).value;
+    for (const step of at.split('.')) node = (node as Record<string, unknown> | null)?.[step];
+    if (typeof node !== 'string' || !node.startsWith('/')) return; // same-origin paths only
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = node;
+    link.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(link);
+  } catch {
+    /* nothing to preload; the page loads the image when it renders */
+  }
+}
+
+function start(manifest: EarlyManifest): void {
+  const pathname = window.location.pathname.length > 1 ? window.location.pathname.replace(/\/+$/, '').toLowerCase() : '/';
+  const requests = [{ path: 'system/status', params: { url: window.location.host } }, ...(manifest.routes[pathname] ?? [])];
+  const started: Record<string, Promise<EarlyResponse>> = {};
+  for (const { path, params, preloadImageAt } of requests as EarlyRequest[]) {
+    const query = new URLSearchParams(params ?? {}).toString();
+    const url = `${manifest.base}${path}${query ? `?${query}` : ''}`;
+    started[requestKey(path, params)] = fetch(url, { headers: { Accept: 'application/json', 'X-Merchant-Code': manifest.merchantCode }, credentials: 'same-origin' }).then(
+      async (response) => {
+        const answer = { status: response.status, body: await response.text() };
+        if (preloadImageAt && response.ok) preloadImageFrom(answer.body, preloadImageAt);
+        return answer;
+      },
+    );
+    // A failure is seen by whoever adopts the answer; nobody may be listening yet.
+    started[requestKey(path, params)].catch(() => undefined);
+  }
+  (window as unknown as Record<string, unknown>)[EARLY_KEY] = started;
+}
+
+start(__EARLY_REQUESTS__);

@@ -1,0 +1,40 @@
+/** What the early entry and the API client agree on. Kept free of imports: it is in the early entry. */
+export const EARLY_KEY = '__earlyRequests';
+
+export interface EarlyRequest {
+  /** Relative to the API base (`/wps/`), as the plugin's own saga calls it. */
+  path: string;
+  params?: Record<string, string>;
+  /**
+   * Where in the answer's `value` the address of the screen's largest image is (e.g. `0.url` for
+   * the first banner): the early entry preloads it at high priority as soon as the answer arrives.
+   */
+  preloadImageAt?: string;
+}
+
+export interface EarlyManifest {
+  base: string;
+  merchantCode: string;
+  /** Exact, lower-cased path → the requests its first screen needs. */
+  routes: Record<string, EarlyRequest[]>;
+}
+
+export interface EarlyResponse {
+  status: number;
+  body: string;
+}
+
+export function requestKey(path: string, params?: Record<string, unknown>): string {
+  return `${path}?${JSON.stringify(params ?? {})}`;
+}
+
+/** Hands over (once) the early answer for a call, if the early entry started it. */
+export function takeEarlyResponse(path: string, params?: Record<string, unknown>): Promise<EarlyResponse> | null {
+  if (typeof window === 'undefined') return null;
+  const started = (window as unknown as Record<string, Record<string, Promise<EarlyResponse>> | undefined>)[EARLY_KEY];
+  const key = requestKey(path, params);
+  const early = started?.[key];
+  if (!early) return null;
+  delete started[key];
+  return early;
+}

@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadBrands } from '../brands';
+import { MARE, TREVO } from '../testing/fixtures';
+import type { Db } from './db';
+import { readMigrations, runMigrations } from './migrate';
+import { openPgliteDb } from './pglite-db';
+import { postgresDbOverPool, type PoolLike } from './postgres-db';
+import { seedDatabase } from './seed';
+
+const COUNTED_TABLES = [
+  'merchants', 'sandbox_status', 'whitelabel_modules', 'banners', 'announcements', 'resources',
+  'merchant_domains', 'customer_service', 'countries', 'game_categories', 'game_vendors', 'merchant_vendor_cards',
+];
+
+async function countRows(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of COUNTED_TABLES) {
+    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    counts[table] = rows[0].n;
+  }
+  return counts;
+}
+
+describe('migrations and seed (PGlite in memory)', () => {
+  let db: Db;
+  const brands = loadBrands();
+
+  beforeAll(async () => {
+    db = await openPgliteDb();
+  });
+  afterAll(() => db.close());
+
+  it('applies every migration once, then nothing on a second run', async () => {
+    const versions = readMigrations().map((migration) => migration.version);
+    expect(versions).toEqual(['001', '002', '003']);
+    expect(await runMigrations(db)).toEqual(versions);
+    expect(await runMigrations(db)).toEqual([]);
+    const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((row) => row.version)).toEqual(versions);
+  });
+
+  it('seeds every brand once: a second run changes no count', async () => {
+    const first = await seedDatabase(db, brands);
+    expect(first).toEqual({ seeded: [MARE.merchantCode, TREVO.merchantCode], alreadySeeded: [] });
+    const afterFirst = await countRows(db);
+    expect(afterFirst.merchants).toBe(2);
+    expect(afterFirst.announcements).toBe(24);
+    expect(afterFirst.banners).toBe(38);
+    expect(afterFirst.customer_service).toBe(6);
+
+    const second = await seedDatabase(db, brands);
+    expect(second).toEqual({ seeded: [], alreadySeeded: [MARE.merchantCode, TREVO.merchantCode] });
+    expect(await countRows(db)).toEqual(afterFirst);
+  });
+
+  it('keeps changes made after seeding, but follows brand.json for identity', async () => {
+    await db.query(`UPDATE banners SET title = 'Alterado pelo teste' WHERE merchant_code = $1`, [MARE.merchantCode]);
+    const renamed = brands.map((brand) => (brand.id === MARE.brand ? { ...brand, name: 'Maré Renomeada' } : brand));
+    await seedDatabase(db, renamed);
+    const { rows } = await db.query<{ title: string }>('SELECT DISTINCT title FROM banners WHERE merchant_code = $1', [MARE.merchantCode]);
+    expect(rows).toEqual([{ title: 'Alterado pelo teste' }]);
+    const merchant = await db.query<{ name: string }>('SELECT name FROM merchants WHERE merchant_code = $1', [MARE.merchantCode]);
+    expect(merchant.rows[0].name).toBe('Maré Renomeada');
+  });
+
+  it('gives the two brands different switches', async () => {
+    const { rows } = await db.query<{ merchant_code: string; enabled: boolean }>(
+      `SELECT merchant_code, enabled FROM whitelabel_modules WHERE mod_id = 'FREEPLAY3' ORDER BY merchant_code`,
+    );
+    expect(rows).toEqual([
+      { merchant_code: MARE.merchantCode, enabled: true },
+      { merchant_code: TREVO.merchantCode, enabled: false },
+    ]);
+  });
+
+  it('refuses a migration edited after it was applied', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+    try {
+      writeFileSync(join(dir, '900_probe.sql'), 'CREATE TABLE probe (id int);');
+      expect(await runMigrations(db, dir)).toEqual(['900']);
+      writeFileSync(join(dir, '900_probe.sql'), 'CREATE TABLE probe (id bigint);');
+      await expect(runMigrations(db, dir)).rejects.toThrow(/900_probe\.sql changed after it was applied/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('rolls a failing migration back entirely', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+    try {
+      writeFileSync(join(dir, '901_broken.sql'), 'CREATE TABLE half_done (id int); SELECT * FROM no_such_table;');
+      await expect(runMigrations(db, dir)).rejects.toThrow(/no_such_table/);
+      const { rows } = await db.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'`);
+      expect(rows).toHaveLength(0);
+      expect((await db.query(`SELECT 1 FROM schema_migrations WHERE version = '901'`)).rows).toHaveLength(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('rejects badly named migration files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+    try {
+      writeFileSync(join(dir, '4_wallets.sql'), '');
+      expect(() => readMigrations(dir)).toThrow(/must be named NNN_name\.sql/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('PostgreSQL adapter', () => {
+  /** A pg Pool stand-in that records the statements each connection runs. */
+  function fakePool(failOn?: string) {
+    const log: string[] = [];
+    let released = 0;
+    const run = async (sql: string) => {
+      log.push(sql);
+      if (failOn && sql.includes(failOn)) throw new Error(`failed: ${sql}`);
+      return { rows: [{ ok: true }] };
+    };
+    const pool: PoolLike = {
+      query: run,
+      connect: async () => ({ query: run as never, release: () => void (released += 1) }),
+      end: async () => undefined,
+    };
+    return { pool, log, released: () => released };
+  }
+
+  it('commits a transaction that succeeds and releases its connection', async () => {
+    const { pool, log, released } = fakePool();
+    const db = postgresDbOverPool(pool);
+    const result = await db.transaction(async (tx) => (await tx.query('SELECT 1')).rows);
+    expect(result).toEqual([{ ok: true }]);
+    expect(log).toEqual(['BEGIN', 'SELECT 1', 'COMMIT']);
+    expect(released()).toBe(1);
+  });
+
+  it('rolls back a transaction that throws, releases, and rethrows', async () => {
+    const { pool, log, released } = fakePool('INSERT');
+    const db = postgresDbOverPool(pool);
+    await expect(db.transaction((tx) => tx.query('INSERT INTO x VALUES (1)'))).rejects.toThrow('failed');
+    expect(log).toEqual(['BEGIN', 'INSERT INTO x VALUES (1)', 'ROLLBACK']);
+    expect(released()).toBe(1);
+  });
+});

@@ -1,0 +1,95 @@
+'use strict';
+/**
+ * Runs PGlite in a worker thread for pglite-db.ts (plain CommonJS: worker threads run outside
+ * any TypeScript loader). Why a worker: PGlite executes SQL synchronously in WASM, so on the main
+ * thread every query would stall the HTTP server; and under Jest, PGlite's own dynamic import()
+ * cannot run in the test sandbox, while a worker is a normal Node context.
+ *
+ * Protocol: the parent sends { id, op, ... } and gets { id, result } or { id, error } back.
+ * Messages are handled concurrently, so a "commit" is never stuck behind a query that waits for
+ * the transaction to end (PGlite queues plain queries until the open transaction finishes).
+ */
+const { parentPort, workerData } = require('node:worker_threads');
+const { PGlite } = require('@electric-sql/pglite');
+
+const transactions = new Map();
+
+const ready = PGlite.create({
+  ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
+  ...(workerData.pgliteWasmModule ? { pgliteWasmModule: workerData.pgliteWasmModule } : {}),
+  ...(workerData.initdbWasmModule ? { initdbWasmModule: workerData.initdbWasmModule } : {}),
+});
+
+/** Opens a transaction that stays open until the parent commits or rolls it back. */
+async function begin(db, txId) {
+  let opened;
+  const isOpen = new Promise((resolve) => (opened = resolve));
+  const finished = db
+    .transaction(
+      (tx) =>
+        new Promise((resolve, reject) => {
+          transactions.set(txId, { tx, commit: resolve, rollback: reject });
+          opened();
+        }),
+    )
+    .finally(() => transactions.delete(txId));
+  // Stored so commit/rollback can wait for PGlite to finish COMMIT or ROLLBACK.
+  finished.catch(() => undefined);
+  await isOpen;
+  transactions.get(txId).finished = finished;
+}
+
+function target(db, txId) {
+  if (txId === undefined) return db;
+  const transaction = transactions.get(txId);
+  if (!transaction) throw new Error(`Transaction ${txId} is not open`);
+  return transaction.tx;
+}
+
+async function handle(message) {
+  const db = await ready;
+  switch (message.op) {
+    case 'ready':
+      return null;
+    case 'query': {
+      const result = await target(db, message.txId).query(message.sql, message.params);
+      return result.rows;
+    }
+    case 'exec':
+      await target(db, message.txId).exec(message.sql);
+      return null;
+    case 'begin':
+      await begin(db, message.txId);
+      return null;
+    case 'commit': {
+      const transaction = transactions.get(message.txId);
+      transaction.commit();
+      await transaction.finished;
+      return null;
+    }
+    case 'rollback': {
+      const transaction = transactions.get(message.txId);
+      if (!transaction) return null;
+      transaction.rollback(new Error('rolled back'));
+      await transaction.finished.catch(() => undefined);
+      return null;
+    }
+    case 'close':
+      await db.close();
+      return null;
+    default:
+      throw new Error(`Unknown operation ${message.op}`);
+  }
+}
+
+parentPort.on('message', (message) => {
+  handle(message).then(
+    (result) => parentPort.postMessage({ id: message.id, result }),
+    (error) =>
+      parentPort.postMessage({
+        id: message.id,
+        // PostgreSQL errors carry code/detail/hint; keep them for the parent's error message.
+        error: { message: String(error && error.message), code: error && error.code, detail: error && error.detail },
+      }),
+  );
+});

@@ -1,0 +1,76 @@
+import { readdirSync } from 'node:fs';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { API_SCHEMA_DIR, loadApiSchemas, routeSchema } from './api-schemas';
+
+/** Every "$ref" string in a schema document. */
+function refsOf(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(refsOf);
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]) => (key === '$ref' && typeof value === 'string' ? [value] : refsOf(value)));
+}
+
+describe('schemas/api', () => {
+  const documents = loadApiSchemas();
+
+  it('loads one document per JSON file, each with its file name as $id', () => {
+    const files = readdirSync(API_SCHEMA_DIR).filter((file) => file.endsWith('.json')).sort();
+    expect(documents.map((document) => document.$id)).toEqual(files);
+  });
+
+  it('compiles every definition under strict AJV', () => {
+    const ajv = new Ajv({ strict: true, allowUnionTypes: true });
+    addFormats(ajv);
+    for (const document of documents) ajv.addSchema(document);
+    for (const document of documents) {
+      for (const name of Object.keys(document.definitions)) {
+        expect(() => ajv.getSchema(`${document.$id}#/definitions/${name}`)).not.toThrow();
+      }
+    }
+  });
+
+  it('writes every reference as <file>#/definitions/<name>, pointing at something that exists', () => {
+    const ids = new Map(documents.map((document) => [document.$id, document]));
+    for (const document of documents) {
+      for (const ref of refsOf(document)) {
+        const match = /^([\w.-]+\.json)#\/definitions\/(\w+)$/.exec(ref);
+        expect([document.$id, ref, Boolean(match)]).toEqual([document.$id, ref, true]);
+        expect([ref, match![2] in (ids.get(match![1])?.definitions ?? {})]).toEqual([ref, true]);
+      }
+    }
+  });
+
+  it('refuses unknown request fields in every call', () => {
+    const definition = (ref: string) => {
+      const [file, name] = ref.split('#/definitions/');
+      return documents.find((document) => document.$id === file)!.definitions[name];
+    };
+    for (const document of documents) {
+      const querystring = document.definitions.querystring as { $ref?: string } | undefined;
+      if (!querystring) continue;
+      const resolved = (querystring.$ref ? definition(querystring.$ref) : querystring) as { additionalProperties?: boolean };
+      expect([document.$id, resolved.additionalProperties]).toEqual([document.$id, false]);
+    }
+  });
+
+  it('builds a route schema from the parts a file defines', () => {
+    expect(routeSchema('system-banners.json')).toEqual({
+      querystring: { $ref: 'system-banners.json#/definitions/querystring' },
+      response: {
+        200: {
+          type: 'object',
+          required: ['success', 'value', 'message'],
+          properties: {
+            success: { type: 'boolean' },
+            value: { $ref: 'system-banners.json#/definitions/response' },
+            message: { type: 'string' },
+          },
+        },
+        '4xx': { $ref: 'common.json#/definitions/failure' },
+        '5xx': { $ref: 'common.json#/definitions/failure' },
+      },
+    });
+    expect(Object.keys(routeSchema('cdn-banners.json').response as object)).toEqual(['4xx', '5xx']);
+    expect(() => routeSchema('nope.json')).toThrow('No API schema nope.json');
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/db';
+import { findMerchant, type Merchant } from '../store/merchants';
+import { apiErrors } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The merchant named by X-Merchant-Code; set for every /wps and /lgw call. */
+    merchant: Merchant | null;
+  }
+}
+
+const MERCHANT_CODE = /^[A-Za-z0-9_-]{1,32}$/;
+
+/**
+ * Requires X-Merchant-Code on every route of `scope` and loads the merchant. Runs first (onRequest),
+ * so a call without a merchant is refused before anything about it is parsed.
+ */
+export function requireMerchant(scope: FastifyInstance, db: Db): void {
+  scope.addHook('onRequest', async (request) => {
+    const header = request.headers['x-merchant-code'];
+    const code = typeof header === 'string' ? header.trim() : '';
+    if (!MERCHANT_CODE.test(code)) throw apiErrors.missingMerchant();
+    const merchant = await findMerchant(db, code);
+    if (!merchant) throw apiErrors.unknownMerchant();
+    request.merchant = merchant;
+  });
+}
+
+export function installMerchantContext(app: FastifyInstance): void {
+  app.decorateRequest('merchant', null);
+}
+
+/** The current merchant; only call from routes registered under requireMerchant. */
+export function merchantOf(request: FastifyRequest): Merchant {
+  if (!request.merchant) throw new Error(`No merchant resolved for ${request.url}: route registered outside the merchant scope`);
+  return request.merchant;
+}

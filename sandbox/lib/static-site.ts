@@ -1,0 +1,52 @@
+import { basename } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiErrors } from './errors';
+import { resolveStaticFile, sendStaticFile } from './static-files';
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE = 'no-cache';
+
+/** `main.3f2a9c1d.js`: the build puts a content hash in the name of every file that may change. */
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\./;
+
+/** Paths that are never the single-page app: unknown ones answer a 404 envelope, not index.html. */
+const NON_PAGE_PREFIXES = ['/wps', '/lgw', '/cdn', '/__sandbox', '/support'];
+
+/**
+ * How long a browser may keep a built file: forever when its name carries a content hash (a new
+ * build gives a new name), otherwise revalidate every time (the ETag makes that cheap). index.html
+ * is never hashed, so a new build is picked up on the next load.
+ */
+export function cacheControlFor(filePath: string): string {
+  return CONTENT_HASHED.test(basename(filePath)) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
+
+/**
+ * Serves the built brand from `siteRoot` as a CDN would (precompressed siblings, cache headers per
+ * file), with the single-page-app fallback: an unknown address that a browser navigates to gets
+ * index.html with 200, so client-side routes like /rng load. Everything else unknown, and every
+ * unknown API path, answers the 404 envelope so API clients always read JSON.
+ */
+export function registerSite(app: FastifyInstance, siteRoot: string | undefined): void {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (siteRoot && isPageNavigation(request)) {
+      const index = await resolveStaticFile(siteRoot, '/index.html');
+      if (index) return sendStaticFile(request, reply, index, REVALIDATE_CACHE);
+    }
+    return reply.code(404).send(apiErrors.notFound().toEnvelope());
+  });
+  if (!siteRoot) return;
+
+  app.get('/*', async (request, reply) => {
+    const file = await resolveStaticFile(siteRoot, request.url.split('?')[0]);
+    if (!file) return reply.callNotFound();
+    return sendStaticFile(request, reply, file, cacheControlFor(file.path));
+  });
+}
+
+export function isPageNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0];
+  if (NON_PAGE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
+  return String(request.headers.accept ?? '').includes('text/html');
+}

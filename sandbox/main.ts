@@ -1,0 +1,88 @@
+/**
+ * `npm run serve`: runs the sandbox for one brand's build on 127.0.0.1.
+ *
+ *   PORT              default 8080; 0 picks a free port
+ *   BRAND             brand id to serve, default mare-da-sorte
+ *   SANDBOX_DB        "memory" for a throw-away database; otherwise a PGlite folder:
+ *   SANDBOX_DATA_DIR  default <repo>/.sandbox-data (one database holds every brand)
+ *   DATABASE_URL      use this PostgreSQL server instead of PGlite
+ *   SANDBOX_CONTROLS  "off" removes the /__sandbox test controls
+ *   SANDBOX_DIST_DIR  where the builds are, default <repo>/dist
+ *   BRANDS_DIR        brand folders to seed, default <repo>/brands
+ *   LOG_LEVEL         default warn (logs go to stderr)
+ *
+ * When ready it prints one line on stdout: `Sandbox serving <brand> at http://127.0.0.1:<port>/`.
+ */
+import { join } from 'node:path';
+import type { DatabaseOption } from './db/db';
+import { REPO_ROOT } from './brands';
+import { createSandbox, SandboxSetupError, type LogLevel, type Sandbox } from './server';
+
+const HOST = '127.0.0.1';
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function databaseFromEnv(env: NodeJS.ProcessEnv): DatabaseOption {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL };
+  if (env.SANDBOX_DB === 'memory') return 'memory';
+  return { dataDir: env.SANDBOX_DATA_DIR || join(REPO_ROOT, '.sandbox-data') };
+}
+
+function portFromEnv(value: string | undefined): number {
+  const port = Number(value ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a number from 0 to 65535, got "${value}".`);
+  return port;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const brand = env.BRAND || 'mare-da-sorte';
+  const port = portFromEnv(env.PORT);
+
+  let sandbox: Sandbox;
+  try {
+    sandbox = await createSandbox({
+      database: databaseFromEnv(env),
+      brand,
+      distDir: env.SANDBOX_DIST_DIR || undefined,
+      brandsDir: env.BRANDS_DIR || undefined,
+      logger: (env.LOG_LEVEL as LogLevel | undefined) ?? 'warn',
+      controls: env.SANDBOX_CONTROLS !== 'off',
+    });
+  } catch (error) {
+    fail(error instanceof SandboxSetupError ? error.message : `Sandbox failed to start: ${(error as Error).stack ?? String(error)}`);
+  }
+
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) {
+      process.stderr.write(`Second ${signal}: exiting now.\n`);
+      process.exit(1);
+    }
+    shuttingDown = true;
+    setTimeout(() => fail('Shutdown took too long; exiting.'), SHUTDOWN_TIMEOUT_MS).unref();
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => fail(`Error while shutting down: ${String(error)}`),
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    await sandbox.app.listen({ host: HOST, port });
+  } catch (error) {
+    await sandbox.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    fail(code === 'EADDRINUSE' ? `Port ${port} is already in use. Set PORT to another port (or 0 for a free one).` : String(error));
+  }
+  const address = sandbox.app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  process.stdout.write(`Sandbox serving ${brand} at http://${HOST}:${actualPort}/\n`);
+}
+
+void main();

@@ -1,0 +1,242 @@
+import { JSDOM } from 'jsdom';
+import { send } from '../testing/http';
+import { callApi, MARE, schemaErrors, startSandbox, TREVO, type RunningSandbox } from '../testing/fixtures';
+
+interface Category {
+  title: string;
+  gameType: string;
+  gameClassify: string | null;
+  cards: { vassalage: string; isHot: 0 | 1; gameType: string; nodeId: number; name: string; isGame: string | null }[];
+}
+
+interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  time: string;
+  type: string;
+}
+
+interface Banner {
+  bannerId: number;
+  groupName: string;
+  url: string;
+  linkageType: string | null;
+  linkage: string | null;
+  title: string;
+}
+
+const SPEC_VENDORS: Record<string, string[]> = {
+  LIVE: ['AG', 'BBIN', 'BG', 'DG', 'EA', 'LOTUS', 'OG', 'PT', 'TGP'],
+  FISH: ['AG', 'BBIN', 'CQ9', 'GG', 'PT', 'RTG'],
+  PVP: ['KX', 'KY', 'TH', 'WS', 'XY'],
+  RNG: ['AE', 'AG', 'CQ9', 'GG', 'ISB', 'MG', 'MGS', 'PNG', 'PT', 'RTG', 'TTG', 'WD'],
+  SPORTS: ['IBC', 'SBT', 'UG', 'AV', 'AI', 'IMES', 'TF', 'IA', 'DS88'],
+  LOTT: ['TCG_SEA', 'TCG_LOTTO_VN', 'LOTT'],
+  ELOTT: ['ELOTT'],
+};
+
+describe('content calls and artwork', () => {
+  let sandbox: RunningSandbox;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  }, 60_000);
+  afterAll(() => sandbox?.close());
+
+  describe('game menus', () => {
+    const menus = (merchant: string) =>
+      callApi<Category[]>(sandbox.baseUrl, `/lgw/games/game_menus?merchantCode=${merchant}&platform=MDS&device=WEB&language=pt`, { merchant });
+
+    it('lists every category of the spec with its vendor codes', async () => {
+      const reply = await menus(MARE.merchantCode);
+      expect(schemaErrors('lgw-games-game_menus.json', reply.json.value)).toEqual([]);
+      const byType = Object.fromEntries(reply.json.value.map((category) => [category.gameType, category.cards.map((card) => card.vassalage)]));
+      for (const [gameType, vendors] of Object.entries(SPEC_VENDORS)) {
+        expect([gameType, [...byType[gameType]].sort()]).toEqual([gameType, [...vendors].sort()]);
+      }
+      expect(byType.INHOUSE).toHaveLength(1);
+    });
+
+    it('puts in-house right after slots, titles in Portuguese, and marks some vendors hot', async () => {
+      const { json } = await menus(MARE.merchantCode);
+      expect(json.value.map((category) => category.gameType).slice(0, 2)).toEqual(['RNG', 'INHOUSE']);
+      expect(json.value.find((category) => category.gameType === 'LIVE')?.title).toBe('Cassino ao vivo');
+      const cards = json.value.flatMap((category) => category.cards);
+      expect(cards.filter((card) => card.isHot === 1).length).toBeGreaterThan(3);
+      expect(new Set(cards.map((card) => card.nodeId)).size).toBe(cards.length);
+      expect(cards.every((card) => card.gameType === json.value.find((category) => category.cards.includes(card))?.gameType)).toBe(true);
+    });
+
+    it('differs per merchant: trevo-azul carries eleven slot vendors and its own esports list', async () => {
+      const { json } = await menus(TREVO.merchantCode);
+      const byType = Object.fromEntries(json.value.map((category) => [category.gameType, category.cards.map((card) => card.vassalage)]));
+      expect(byType.RNG).toHaveLength(11);
+      expect(byType.SPORTS).toEqual(['IBC', 'SBT', 'UG', 'AV', 'IMES', 'DS88']);
+      expect(byType.LIVE).not.toContain('LOTUS');
+    });
+
+    it('refuses a merchantCode query that contradicts the header', async () => {
+      const reply = await callApi(sandbox.baseUrl, '/lgw/games/game_menus?merchantCode=TRV002', { merchant: MARE.merchantCode });
+      expect(reply.status).toBe(400);
+      expect(reply.json.message).toContain('"merchantCode"');
+    });
+  });
+
+  describe('announcements', () => {
+    const announcements = (query: string) =>
+      callApi<Record<'banners' | 'player' | 'popup' | 'promotion', Notice[]>>(sandbox.baseUrl, `/wps/relay/MCSFE_getListAnnouncements?${query}`);
+
+    it('groups announcements by type, newest first', async () => {
+      const reply = await announcements('types=B,PL,PU,PR&platform=W&execution=B');
+      expect(schemaErrors('relay-MCSFE_getListAnnouncements.json', reply.json.value)).toEqual([]);
+      const { banners, player, popup, promotion } = reply.json.value;
+      expect([banners.length, player.length, popup.length, promotion.length]).toEqual([4, 3, 2, 3]);
+      expect(banners.every((notice) => notice.type === 'B')).toBe(true);
+      expect(promotion.every((notice) => notice.type === 'PR')).toBe(true);
+      const times = banners.map((notice) => Date.parse(notice.time));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    });
+
+    it('stores and answers hostile HTML verbatim: sanitising is the front end’s job', async () => {
+      const { json } = await announcements('types=B,PL,PU,PR');
+      const contents = Object.values(json.value).flat().map((notice) => notice.content);
+      expect(contents).toContain('<p>Confira os lançamentos da semana na aba <a href="/rng">Slots</a>.</p><img src=x onerror=alert(1)>');
+      expect(contents.some((content) => content.includes("<script>alert('xss')</script>"))).toBe(true);
+      expect(contents.some((content) => content.includes('href="javascript:alert(document.cookie)"'))).toBe(true);
+      expect(contents.some((content) => content.includes('<svg onload=alert(1)>'))).toBe(true);
+    });
+
+    it('answers every group when no types are given', async () => {
+      const { json } = await announcements('');
+      expect(Object.values(json.value).map((group) => group.length)).toEqual([4, 3, 2, 3]);
+    });
+
+    it('leaves out the groups not asked for', async () => {
+      const { json } = await announcements('types=PR');
+      expect(json.value.banners).toEqual([]);
+      expect(json.value.promotion).toHaveLength(3);
+    });
+
+    it('refuses an unknown type', async () => {
+      const reply = await announcements('types=B,XX');
+      expect(reply.status).toBe(400);
+      expect(reply.json.message).toBe('O campo "types" tem um formato inválido.');
+    });
+  });
+
+  describe('banners', () => {
+    const banners = (query = '', merchant: string = MARE.merchantCode) =>
+      callApi<Banner[]>(sandbox.baseUrl, `/wps/system/banners${query}`, { merchant });
+
+    it('answers one group', async () => {
+      const reply = await banners('?group=w_home');
+      expect(schemaErrors('system-banners.json', reply.json.value)).toEqual([]);
+      expect(reply.json.value).toHaveLength(3);
+      expect(reply.json.value.every((banner) => banner.groupName === 'w_home')).toBe(true);
+      for (const banner of reply.json.value) expect(banner.url).toBe(`/cdn/a/banners/${banner.bannerId}.svg`);
+      expect(reply.json.value[0]).toMatchObject({ title: 'Bônus de boas-vindas de 100%', linkageType: 'PROMOTION', linkage: 'boas-vindas' });
+    });
+
+    it('answers every route group with one or two banners when no group is given', async () => {
+      const { json } = await banners();
+      const counts: Record<string, number> = {};
+      for (const banner of json.value) counts[banner.groupName] = (counts[banner.groupName] ?? 0) + 1;
+      expect(counts.w_home).toBe(3);
+      for (const group of ['w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_lott', 'w_down', 'w_promotion', 'w_shop', 'w_help', 'w_login', 'w_reg']) {
+        expect([group, counts[group] >= 1 && counts[group] <= 2]).toEqual([group, true]);
+      }
+    });
+
+    it('answers an empty list for a group without banners, and each merchant its own', async () => {
+      expect((await banners('?group=w_nothing')).json.value).toEqual([]);
+      const mare = (await banners('?group=w_home')).json.value.map((banner) => banner.bannerId);
+      const trevo = (await banners('?group=w_home', TREVO.merchantCode)).json.value.map((banner) => banner.bannerId);
+      expect(mare.filter((id) => trevo.includes(id))).toEqual([]);
+    });
+  });
+
+  describe('generated artwork', () => {
+    const get = (path: string) => send(sandbox.baseUrl, { path });
+
+    it('serves each banner as a cacheable, script-free SVG under 15 KB', async () => {
+      const { json } = await callApi<Banner[]>(sandbox.baseUrl, '/wps/system/banners');
+      for (const banner of json.value) {
+        const reply = await get(banner.url);
+        expect([banner.url, reply.status]).toEqual([banner.url, 200]);
+        expect(reply.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+        expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(reply.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+        expect(reply.body.length).toBeLessThan(15 * 1024);
+        expectSafeSvg(reply.text, 1920, 560);
+        expect(reply.text).toContain(banner.title.replace(/'/g, '&#39;'));
+      }
+    });
+
+    it('paints each brand in its own palette', async () => {
+      const mare = (await callApi<Banner[]>(sandbox.baseUrl, '/wps/system/banners?group=w_home')).json.value[0];
+      const trevo = (await callApi<Banner[]>(sandbox.baseUrl, '/wps/system/banners?group=w_home', { merchant: TREVO.merchantCode })).json.value[0];
+      expect((await get(mare.url)).text).toContain('#f2b632');
+      expect((await get(trevo.url.replace('/cdn/a/', '/cdn/b/'))).text).toContain('#2ee59d');
+    });
+
+    it('draws vendor logos and game tiles for any code or slug', async () => {
+      const logo = await get('/cdn/b/vendors/TCG_LOTTO_VN.svg');
+      expect(logo.status).toBe(200);
+      expectSafeSvg(logo.text, 240, 120);
+      expect(logo.text).toContain('Loteria Vietnamita');
+      const tile = await get('/cdn/a/games/fortune-tiger.svg');
+      expectSafeSvg(tile.text, 360, 360);
+      expect(tile.text).toContain('Fortune Tiger');
+      expect((await get('/cdn/a/games/fortune-tiger.svg')).text).toBe(tile.text);
+    });
+
+    it('refuses unknown banners and odd file names', async () => {
+      expect((await get('/cdn/a/banners/999999.svg')).status).toBe(404);
+      expect((await get('/cdn/c/banners/1.svg')).status).toBe(400);
+      expect((await get('/cdn/a/vendors/..%2F..%2Fetc.svg')).status).toBe(400);
+      expect((await get('/cdn/a/games/Fortune_Tiger.svg')).status).toBe(400);
+    });
+  });
+
+  describe('support chat page', () => {
+    it('serves a styled page with no inline script or style', async () => {
+      const page = await send(sandbox.baseUrl, { path: '/support/chat?kind=vip&merchant=TRV002' });
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      const document = new JSDOM(page.text).window.document;
+      expect(document.querySelector('h1')?.textContent).toBe('Atendimento ao cliente');
+      expect(document.body.textContent).toContain('Trevo Azul');
+      expect(document.querySelectorAll('script, style, [style]')).toHaveLength(0);
+      const sheet = document.querySelector('link[rel=stylesheet]')?.getAttribute('href');
+      expect(sheet).toBe('/support/chat.css?merchant=TRV002');
+
+      const css = await send(sandbox.baseUrl, { path: sheet! });
+      expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+      expect(css.text).toContain('--header:#0a7f5a');
+    });
+
+    it('refuses an unknown kind', async () => {
+      const reply = await callApi(sandbox.baseUrl, '/support/chat?kind=admin', { merchant: null });
+      expect(reply.status).toBe(400);
+      expect(reply.json.message).toContain('"kind"');
+    });
+  });
+});
+
+/** Parses the SVG as XML and checks it can run nothing and fetch nothing. */
+function expectSafeSvg(svg: string, width: number, height: number): void {
+  const document = new JSDOM(svg, { contentType: 'image/svg+xml' }).window.document;
+  const root = document.documentElement;
+  expect(root.tagName).toBe('svg');
+  expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+  expect([root.getAttribute('width'), root.getAttribute('height')]).toEqual([String(width), String(height)]);
+  expect(document.getElementsByTagName('script')).toHaveLength(0);
+  for (const element of Array.from(document.getElementsByTagName('*'))) {
+    for (const attribute of Array.from(element.attributes)) {
+      expect(attribute.name.startsWith('on')).toBe(false);
+      if (attribute.name === 'href') expect(attribute.value.startsWith('#')).toBe(true);
+    }
+  }
+}

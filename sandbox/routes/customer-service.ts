@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/db';
+import { routeSchema } from '../lib/api-schemas';
+import { encryptCustomerServiceLink } from '../lib/customer-service-cipher';
+import { ok } from '../lib/envelope';
+import { merchantOf } from '../lib/merchant-context';
+import { absoluteUrl } from '../lib/request-origin';
+import { readCustomerService } from '../store/site-content';
+import type { RouteDeps } from './deps';
+
+export interface CustomerServiceEntry {
+  csType: '1' | '2' | '3';
+  name: string;
+  path: string;
+}
+
+/**
+ * The customer-service links as answered (also inside system/status): types 1 and 2 plain,
+ * type 3 encrypted afresh on every answer (see customer-service-cipher.ts).
+ */
+export async function customerServiceEntries(db: Db, request: FastifyRequest): Promise<CustomerServiceEntry[]> {
+  const targets = await readCustomerService(db, merchantOf(request).merchantCode);
+  return targets.map((target) => {
+    const url = absoluteUrl(request, target.targetUrl);
+    return { csType: target.csType, name: target.name, path: target.csType === '3' ? encryptCustomerServiceLink(url) : url };
+  });
+}
+
+/** GET /wps/system/customerService */
+export function registerCustomerServiceRoutes(scope: FastifyInstance, { db }: RouteDeps): void {
+  scope.get('/wps/system/customerService', { schema: routeSchema('system-customerService.json') }, async (request) =>
+    ok(await customerServiceEntries(db, request)),
+  );
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { routeSchema } from '../lib/api-schemas';
+import { ok } from '../lib/envelope';
+import { merchantOf } from '../lib/merchant-context';
+import { publishPayloadKey } from '../lib/payload-crypto';
+import { requestOrigin } from '../lib/request-origin';
+import { readStatus } from '../store/status';
+import { readWhitelabelTree } from '../store/whitelabel';
+import { customerServiceEntries } from './customer-service';
+import type { RouteDeps } from './deps';
+import { resourceLinks } from './resources';
+
+/**
+ * GET /wps/system/status: everything the shell needs before it renders (permission tree, CDNs,
+ * maintenance, region restriction, the payload key), and GET /wps/system/whitelabel (the tree alone).
+ */
+export function registerSystemStatusRoutes(scope: FastifyInstance, { db, payloadKey }: RouteDeps): void {
+  scope.get('/wps/system/status', { schema: routeSchema('system-status.json') }, async (request) => {
+    const merchant = merchantOf(request);
+    const [whitelabel, status, resources, customerService] = await Promise.all([
+      readWhitelabelTree(db, merchant.merchantCode),
+      readStatus(db, merchant.merchantCode),
+      resourceLinks(db, request),
+      customerServiceEntries(db, request),
+    ]);
+    // Both CDNs are the sandbox itself, so the page's CSP can stay 'self'.
+    const origin = requestOrigin(request);
+    return ok({
+      whitelabel,
+      registerRules: [],
+      resources,
+      customerService,
+      analytics: { gtagId: merchant.gtagId },
+      imageCDNs: [`${origin}/cdn/a`, `${origin}/cdn/b`],
+      launchGameCDNs: [`${origin}/cdn/a`, `${origin}/cdn/b`],
+      // The socket's address: X-Forwarded-For is the client's to write, so it is not trusted.
+      location: { ip: request.ip, countryCode: merchant.countryCode },
+      maintenance: status.maintenance,
+      regionRestriction: status.regionRestriction,
+      encryption: publishPayloadKey(payloadKey),
+    });
+  });
+
+  scope.get('/wps/system/whitelabel', { schema: routeSchema('system-whitelabel.json') }, async (request) =>
+    ok(await readWhitelabelTree(db, merchantOf(request).merchantCode)),
+  );
+}

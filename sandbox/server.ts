@@ -1,0 +1,144 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_BRANDS_DIR, DEFAULT_DIST_DIR, loadBrands } from './brands';
+import { createControls, type SandboxControls } from './controls';
+import type { DatabaseOption, Db } from './db/db';
+import { runMigrations } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { seedDatabase } from './db/seed';
+import { installApiSchemas } from './lib/api-schemas';
+import { installPayloadDecryption } from './lib/encrypted-body';
+import { installErrorHandler } from './lib/error-handling';
+import { installMerchantContext, requireMerchant } from './lib/merchant-context';
+import { createPayloadKey, type PayloadKey } from './lib/payload-crypto';
+import { loadOrCreatePayloadKey } from './lib/payload-key-store';
+import { buildPageCsp, installSecurityHeaders } from './lib/security-headers';
+import { registerSite } from './lib/static-site';
+import { registerAnnouncementRoutes } from './routes/announcements';
+import { registerBannerRoutes } from './routes/banners';
+import { registerCdnRoutes } from './routes/cdn';
+import { registerCountryRoutes } from './routes/countries';
+import { registerCustomerServiceRoutes } from './routes/customer-service';
+import type { RouteDeps } from './routes/deps';
+import { registerGameMenuRoutes } from './routes/game-menus';
+import { registerHealthRoutes } from './routes/health';
+import { registerRouterRoutes } from './routes/resources';
+import { registerSandboxControlRoutes } from './routes/sandbox-controls';
+import { registerSupportChatRoutes } from './routes/support-chat';
+import { registerSystemStatusRoutes } from './routes/system-status';
+
+import { SandboxSetupError } from './setup-error';
+
+export type { SandboxControls } from './controls';
+export { SandboxSetupError } from './setup-error';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+export interface SandboxOptions {
+  database: DatabaseOption;
+  /** Brand id whose build (distDir/<brand>/) to serve; without it only the API and art are served. */
+  brand?: string;
+  /** Default <repo>/dist. */
+  distDir?: string;
+  /** Default <repo>/brands. Every brand found is seeded, whichever one is served. */
+  brandsDir?: string;
+  /** Log to stderr: true means 'info'. Default off. */
+  logger?: boolean | LogLevel;
+  /** Register the /__sandbox test-control routes. Default true. */
+  controls?: boolean;
+}
+
+export interface Sandbox {
+  /** Ready, not listening: call app.listen() or use app.inject(). */
+  app: FastifyInstance;
+  db: Db;
+  controls: SandboxControls;
+  /** The key system/status publishes; decryptPayload(body, payloadKey) reads what clients send. */
+  payloadKey: PayloadKey;
+  /** Closes the server, then the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const brands = loadBrands(options.brandsDir ?? DEFAULT_BRANDS_DIR);
+  const siteRoot = options.brand ? brandSiteRoot(options.brand, brands.map((brand) => brand.id), options.distDir) : undefined;
+
+  const { db, dataDir } = await openDatabase(options.database);
+  let app: FastifyInstance | undefined;
+  try {
+    await runMigrations(db);
+    await seedDatabase(db, brands);
+    const payloadKey = dataDir ? loadOrCreatePayloadKey(dataDir) : createPayloadKey();
+    const controls = createControls(db);
+    app = await buildApp({ db, payloadKey }, controls, siteRoot, options);
+    await app.ready();
+
+    let closing: Promise<void> | undefined;
+    const server = app;
+    const close = () => {
+      closing ??= server.close().finally(() => db.close());
+      return closing;
+    };
+    return { app, db, controls, payloadKey, close };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+function brandSiteRoot(brand: string, knownBrands: string[], distDir: string = DEFAULT_DIST_DIR): string {
+  if (!knownBrands.includes(brand)) {
+    throw new SandboxSetupError(`Unknown brand "${brand}". Brands: ${knownBrands.join(', ') || '(none)'}.`);
+  }
+  const root = join(distDir, brand);
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new SandboxSetupError(`No build of ${brand} in ${root} (index.html missing). Run: BRAND=${brand} npm run build`);
+  }
+  return root;
+}
+
+async function buildApp(deps: RouteDeps, controls: SandboxControls, siteRoot: string | undefined, options: SandboxOptions) {
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    // Clients never get to choose the address we report (location.ip); no proxy in front.
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    // Keep-alive connections (browsers) must not hold a shutdown open.
+    forceCloseConnections: true,
+  });
+
+  installMerchantContext(app);
+  installApiSchemas(app);
+  // JSON only: a text/plain body is answered 415 instead of reaching a schema as a string.
+  app.removeContentTypeParser('text/plain');
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  installSecurityHeaders(app, buildPageCsp());
+  installErrorHandler(app);
+  installPayloadDecryption(app, deps.payloadKey);
+
+  registerHealthRoutes(app);
+  await app.register(async (scope) => {
+    requireMerchant(scope, deps.db);
+    registerSystemStatusRoutes(scope, deps);
+    registerCountryRoutes(scope, deps);
+    registerBannerRoutes(scope, deps);
+    registerAnnouncementRoutes(scope, deps);
+    registerRouterRoutes(scope, deps);
+    registerCustomerServiceRoutes(scope, deps);
+    registerGameMenuRoutes(scope, deps);
+  });
+  registerCdnRoutes(app, deps);
+  registerSupportChatRoutes(app, deps);
+  if (options.controls !== false) registerSandboxControlRoutes(app, controls);
+  registerSite(app, siteRoot);
+  return app;
+}
+
+function loggerOptions(logger: SandboxOptions['logger']) {
+  if (!logger) return false;
+  // stderr: stdout carries only the "Sandbox serving ..." line scripts wait for.
+  return { level: logger === true ? 'info' : logger, stream: process.stderr };
+}
