@@ -114,7 +114,7 @@ const config: Configuration = {
     new HtmlWebpackPlugin({
       template: './core/index.html',
       title: brand.name,
-      description: `${brand.name}: casino, slots, desporto e lotaria.`,
+      description: `${brand.name}: cassino, slots, esportes e loteria.`,
       brandTheme: brand.theme.default,
       themeColor: brand.theme.palettes[brand.theme.default].bg,
       faviconUrl: brand.theme.favicon,

@@ -87,7 +87,7 @@ describe.each(brandIds)('brand %s', (brandId) => {
     expect(text).toContain('Manutenção programada');
     expect(text).toContain('Estamos a atualizar os servidores.');
     expect(await page.$eval('[data-testid="maintenance-end"]', (el) => el.textContent)).toContain('2030');
-    expect(await page.$eval('.status-page .btn', (el) => el.textContent)).toBe('Falar com o apoio ao cliente');
+    expect(await page.$eval('.status-page .btn', (el) => el.textContent)).toBe('Falar com o atendimento');
     expect(await page.$('.site-header')).toBeNull();
   });
 
@@ -95,7 +95,7 @@ describe.each(brandIds)('brand %s', (brandId) => {
     await served.setStatus({ maintenance: null, regionRestriction: true });
     await page.goto(served.url, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.status-page--blocked');
-    expect(await page.$eval('[data-testid="blocked-ip"]', (el) => el.textContent)).toBe('O seu IP: 127.0.0.1');
+    expect(await page.$eval('[data-testid="blocked-ip"]', (el) => el.textContent)).toBe('Seu IP: 127.0.0.1');
     expect(await page.$eval('.status-page__title', (el) => el.textContent)).toBe('Acesso restrito na sua região');
     expect(await page.$('.status-page .btn')).not.toBeNull();
   });

@@ -126,8 +126,8 @@ describe('API client', () => {
 
   it.each([
     ['refused', 'rejected', 'Saldo insuficiente.', 'Saldo insuficiente.'],
-    ['expired', 'notLoggedIn', 'Sessão expirada', 'Não tem sessão iniciada. Inicie sessão, por favor.'],
-    ['unauthorised', 'notLoggedIn', 'Sem sessão', 'Não tem sessão iniciada. Inicie sessão, por favor.'],
+    ['expired', 'notLoggedIn', 'Sessão expirada', 'Você não está conectado. Faça login, por favor.'],
+    ['unauthorised', 'notLoggedIn', 'Sem sessão', 'Você não está conectado. Faça login, por favor.'],
     ['limited', 'rateLimited', 'Demasiados pedidos, aguarde 60 s.', 'Demasiados pedidos, aguarde 60 s.'],
     ['bad', 'rejected', 'O campo group é demasiado longo.', 'O campo group é demasiado longo.'],
     ['crash', 'server', null, 'Ocorreu um erro desconhecido. Tente novamente.'],
@@ -151,7 +151,7 @@ describe('API client', () => {
     const offline = createApiClient({ baseURL: `${closed.base}/wps/`, merchantCode: 'MDS001', timeoutMs: 300, getToken: () => null, encryptionEnabled: false });
     const error = await failure(offline.get('ok'));
     expect(error.kind).toBe('network');
-    expect(errorText(error)).toBe('Ligação de rede anormal. Verifique a sua ligação e tente novamente.');
+    expect(errorText(error)).toBe('Conexão de rede anormal. Verifique sua conexão e tente novamente.');
   });
 
   it('refuses an encrypted call before the platform key is known instead of sending it in clear', async () => {
@@ -173,7 +173,7 @@ describe('presenting API errors', () => {
     const task = runSaga({ dispatch: () => undefined, context: { modalIds: new Set() } }, presentApiError, new ApiError('network'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     const [dialog] = currentDialogs();
-    expect(dialog).toMatchObject({ kind: 'warning', text: 'Ligação de rede anormal. Verifique a sua ligação e tente novamente.' });
+    expect(dialog).toMatchObject({ kind: 'warning', text: 'Conexão de rede anormal. Verifique sua conexão e tente novamente.' });
     expect(dialog.buttons).toEqual([{ id: 'close', labelKey: 'core:dialog.close', primary: true }]);
     dialog.resolve('close');
     await task.toPromise();

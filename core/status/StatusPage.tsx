@@ -18,7 +18,7 @@ const ART = {
 function formatEndTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
 
 function StatusFrame({ brand, features, children, kind }: StatusPageProps & { children: React.ReactNode; kind: 'maintenance' | 'blocked' }) {
