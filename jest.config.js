@@ -31,4 +31,6 @@ module.exports = {
     { ...shared, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/**/*.test.ts'] },
   ],
   reporters: ['default', '<rootDir>/tests/support/summary-reporter.cjs'],
+  // Hooks start PGlite (about 3 s alone, far more on a busy 2-core machine) and browsers.
+  testTimeout: 30_000,
 };

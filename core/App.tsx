@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { Store } from 'redux';
 import { EngineContext, type Engine } from './engine-context';
+import { ViewErrorBoundary } from './router/ViewErrorBoundary';
 import { Shell } from './shell/Shell';
 import type { RootState } from './store/core-state';
 
@@ -12,7 +13,9 @@ export function App({ engine, store }: { engine: Engine; store: Store<RootState>
       <Provider store={store}>
         <EngineContext.Provider value={engine}>
           <BrowserRouter>
-            <Shell />
+            <ViewErrorBoundary>
+              <Shell />
+            </ViewErrorBoundary>
           </BrowserRouter>
         </EngineContext.Provider>
       </Provider>

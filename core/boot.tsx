@@ -15,7 +15,7 @@ import { isApiError } from './api/errors';
 import { brand } from './brand/current-brand';
 import { resolveFeatures } from './features/resolve-features';
 import { initI18n, loadPluginTexts } from './i18n/i18n';
-import { resolvePlugins } from './plugin/resolve-plugins';
+import { resolvePlugins, routePaths } from './plugin/resolve-plugins';
 import { preloadComponent } from './router/LazyView';
 import { session } from './session/storage-keys';
 import { BlockedPage, MaintenancePage, StartFailedPage } from './status/StatusPage';
@@ -36,8 +36,7 @@ function prepareFirstScreen(pathname: string): Promise<unknown> {
   for (const plugin of allPlugins) {
     if (!brand.plugins.includes(plugin.id)) continue;
     for (const route of plugin.routes ?? []) {
-      const paths = typeof route.path === 'string' ? [route.path] : route.path;
-      if (paths.some((path) => matchPath({ path, caseSensitive: false }, pathname))) loads.push(preloadComponent(route.load as never));
+      if (routePaths(route).some((path) => matchPath({ path, caseSensitive: false }, pathname))) loads.push(preloadComponent(route.load as never));
     }
     for (const slot of FIRST_SCREEN_SLOTS) {
       for (const item of plugin.slots?.[slot] ?? []) if (item.component) loads.push(preloadComponent(item.component as never));
@@ -46,40 +45,63 @@ function prepareFirstScreen(pathname: string): Promise<unknown> {
   return Promise.all(loads);
 }
 
-async function start(root: Root, api: ApiClient, firstScreen: Promise<unknown>, texts: Promise<void>): Promise<void> {
-  let status: SystemStatus;
+/** How long the first render waits for first-screen chunks; past it, views show their skeletons. */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
+function waitAtMost(work: Promise<unknown>, ms: number): Promise<unknown> {
+  return Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]);
+}
+
+function loadTexts(i18nReady: Promise<void>): Promise<void> {
+  return loadPluginTexts(
+    allPlugins.filter((plugin) => brand.plugins.includes(plugin.id)),
+    brand.languages.default,
+    i18nReady,
+  );
+}
+
+/**
+ * From system/status to the first render. Any failure on the way (status unreachable, a response
+ * the features cannot be read from, plugins that do not fit together) ends on the start-failed
+ * page with a retry, never on an empty page.
+ */
+async function start(root: Root, api: ApiClient, firstScreen: Promise<unknown>, texts: Promise<void>, attempt = 0): Promise<void> {
   try {
-    [status] = await Promise.all([api.get<SystemStatus>('system/status', { params: { url: window.location.host } }), firstScreen]);
+    const [status] = await Promise.all([
+      api.get<SystemStatus>('system/status', { params: { url: window.location.host } }),
+      waitAtMost(firstScreen, FIRST_SCREEN_WAIT_MS),
+    ]);
+    performance.mark('boot:status-and-first-screen');
+    const features = resolveFeatures(status);
+    api.setEncryptionKey(status.encryption);
+    if (features.mode === 1) {
+      root.render(<MaintenancePage brand={brand} features={features} />);
+      return;
+    }
+    if (features.mode === 2) {
+      root.render(<BlockedPage brand={brand} features={features} />);
+      return;
+    }
+    const resolved = resolvePlugins(allPlugins, brand, features);
+    await texts;
+    performance.mark('boot:texts');
+    const theme = initialTheme(brand.theme.default);
+    const store = createAppStore({
+      plugins: resolved.plugins,
+      coreInitial: { token: session.token(), member: null, country: null, theme, modals: [] },
+      coreSaga,
+      context: { api, brand, features, modalIds: new Set(Object.keys(resolved.modals)) },
+    });
+    // A transition lets React render the first screen in slices that yield to the browser, instead
+    // of one long task (keeps Total Blocking Time down on slow phones).
+    startTransition(() => root.render(<App engine={{ brand, features, resolved, api }} store={store} />));
+    performance.mark('boot:rendered');
   } catch (error) {
+    console.error('Start-up failed', error);
     const messageKey = isApiError(error) ? error.messageKey : 'core:errors.unknown';
-    root.render(<StartFailedPage brand={brand} messageKey={messageKey} onRetry={() => void start(root, api, firstScreen, texts)} />);
-    return;
+    const retry = () => start(root, api, Promise.resolve(), loadTexts(Promise.resolve()), attempt + 1);
+    root.render(<StartFailedPage key={attempt} brand={brand} messageKey={messageKey} onRetry={retry} />);
   }
-  performance.mark('boot:status-and-first-screen');
-  const features = resolveFeatures(status);
-  api.setEncryptionKey(status.encryption);
-  if (features.mode === 1) {
-    root.render(<MaintenancePage brand={brand} features={features} />);
-    return;
-  }
-  if (features.mode === 2) {
-    root.render(<BlockedPage brand={brand} features={features} />);
-    return;
-  }
-  const resolved = resolvePlugins(allPlugins, brand, features);
-  await texts;
-  performance.mark('boot:texts');
-  const theme = initialTheme(brand.theme.default);
-  const store = createAppStore({
-    plugins: resolved.plugins,
-    coreInitial: { token: session.token(), member: null, country: null, theme, modals: [] },
-    coreSaga,
-    context: { api, brand, features, modalIds: new Set(Object.keys(resolved.modals)) },
-  });
-  // A transition lets React render the first screen in slices that yield to the browser, instead
-  // of one long task (keeps Total Blocking Time down on slow phones).
-  startTransition(() => root.render(<App engine={{ brand, features, resolved, api }} store={store} />));
-  performance.mark('boot:rendered');
 }
 
 async function main(): Promise<void> {
@@ -97,11 +119,7 @@ async function main(): Promise<void> {
   const i18nReady = initI18n(brand.languages.default);
   // Every listed plugin's texts load alongside system/status rather than after it; a plugin the
   // merchant switches off costs one small chunk.
-  const texts = loadPluginTexts(
-    allPlugins.filter((plugin) => brand.plugins.includes(plugin.id)),
-    brand.languages.default,
-    i18nReady,
-  );
+  const texts = loadTexts(i18nReady);
   await i18nReady;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Brand } from '../core/brand/brand-types';
 import { allPlugins } from '../plugins';
 import { brandsDir } from './lib/paths';
-import { brandProblems } from './lib/validate';
+import { brandProblems, merchantCodes } from './lib/validate';
 
 const ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
@@ -43,13 +43,23 @@ function faviconSvg(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="16" fill="#e0902a"/><text x="32" y="45" text-anchor="middle" font-family="Arial, sans-serif" font-size="36" font-weight="800" fill="#1b1300">${escapeXml(name.charAt(0).toUpperCase())}</text></svg>\n`;
 }
 
-function brandJson(id: string, name: string): Brand & { $schema: string } {
+/** A merchant code no other brand folder uses: the id's letters, then 01, 02... */
+function freeMerchantCode(id: string, dir: string): string {
+  const taken = merchantCodes(dir);
+  const base = codeFor(id);
+  for (let n = 1; ; n += 1) {
+    const code = `${base}${String(n).padStart(2, '0')}`;
+    if (!taken.has(code)) return code;
+  }
+}
+
+function brandJson(id: string, name: string, dir: string): Brand & { $schema: string } {
   const code = codeFor(id);
   return {
     $schema: '../../schemas/brand.schema.json',
     id,
     name,
-    identity: { platform: code.slice(0, 12), merchantCode: `${code}01`, lotteryType: 'SEA', device: 'WEB' },
+    identity: { platform: code.slice(0, 12), merchantCode: freeMerchantCode(id, dir), lotteryType: 'SEA', device: 'WEB' },
     languages: { default: 'pt', supported: ['pt'] },
     currencySymbol: 'P',
     theme: {
@@ -86,8 +96,9 @@ export function scaffoldBrand(id: string, name: string, dir = brandsDir): string
   if (!ID_PATTERN.test(id) || id.length > 40) throw new Error(`Brand id "${id}" must be kebab-case (a-z, 0-9 and single dashes), at most 40 characters.`);
   const folder = path.join(dir, id);
   if (fs.existsSync(folder)) throw new Error(`brands/${id} already exists; choose another id or edit that folder.`);
+  const json = brandJson(id, name, dir);
   fs.mkdirSync(path.join(folder, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(folder, 'brand.json'), `${JSON.stringify(brandJson(id, name), null, 2)}\n`);
+  fs.writeFileSync(path.join(folder, 'brand.json'), `${JSON.stringify(json, null, 2)}\n`);
   fs.writeFileSync(path.join(folder, 'assets', 'logo.svg'), logoSvg(name));
   fs.writeFileSync(path.join(folder, 'assets', 'favicon.svg'), faviconSvg(name));
   return folder;

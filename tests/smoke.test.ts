@@ -39,9 +39,15 @@ describe.each(brandIds)('brand %s', (brandId) => {
     await served.reset();
   });
 
-  it('home shows the brand’s name, logo, theme colour and the w_home banners', async () => {
+  it('home shows the brand’s name, logo, theme colour and the w_home banners, with no error and no CSP violation', async () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.evaluateOnNewDocument(() => {
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+    });
     await page.goto(served.url, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.home-welcome');
     expect(await page.title()).toBe(brand.name);

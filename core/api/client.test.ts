@@ -118,6 +118,19 @@ describe('API client', () => {
     expect(server.seen).toHaveLength(1);
   });
 
+  it('never sends the token or merchant code to another host', async () => {
+    const other = await startServer();
+    try {
+      token = 'tok-123';
+      await expect(api.get(`${other.base}/wps/ok`, { auth: true })).rejects.toThrow(/Refusing to send the session token/);
+      await api.get(`${other.base}/wps/ok`);
+      expect(other.seen[0].headers['x-merchant-code']).toBeUndefined();
+      expect(other.seen[0].headers.authorization).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('sends forms url-encoded', async () => {
     await api.post('ok', { username: 'ana', email: 'ana@example.test' }, { form: true });
     expect(server.seen[0].headers['content-type']).toBe('application/x-www-form-urlencoded');

@@ -51,6 +51,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** `/lgw/...` and full URLs are used as they are; anything else is relative to the brand's base (`/wps/`). */
 const ABSOLUTE = /^(https?:\/\/|\/)/;
+const FULL_URL = /^https?:\/\//;
 
 function isEnvelope(data: unknown): data is Envelope<unknown> {
   return typeof data === 'object' && data !== null && typeof (data as { success?: unknown }).success === 'boolean';
@@ -78,13 +79,19 @@ export function toApiError(error: unknown): ApiError {
   return errorFromResponse(response.status, response.data);
 }
 
-/** Reads an answer the early entry fetched, with the same envelope and error rules as axios's. */
-async function adoptEarly<T>(early: Promise<EarlyResponse>): Promise<T> {
+/** Reads an answer the early entry fetched, with the same time limit, envelope and error rules as axios's. */
+async function adoptEarly<T>(early: Promise<EarlyResponse>, timeoutMs: number): Promise<T> {
   let answer: EarlyResponse;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError('timeout')), timeoutMs);
+  });
   try {
-    answer = await early;
-  } catch {
-    throw new ApiError('network');
+    answer = await Promise.race([early, timedOut]);
+  } catch (error) {
+    throw error instanceof ApiError ? error : new ApiError('network');
+  } finally {
+    clearTimeout(timer);
   }
   let data: unknown = null;
   try {
@@ -110,8 +117,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const transport = config.transport ?? axios.create();
   let encryptionKey: PlatformPublicKey | null = null;
 
+  /** The platform's own origin: the base's, or the page's when the base is a path. */
+  function platformOrigin(): string | null {
+    if (FULL_URL.test(config.baseURL)) return new URL(config.baseURL).origin;
+    return typeof window === 'undefined' ? null : window.location.origin;
+  }
+
   async function request<T>(method: Method, path: string, body: unknown, options: CallOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { 'X-Merchant-Code': config.merchantCode, ...options.headers };
+    if (options.encrypted && options.form) throw new TypeError('An encrypted call cannot be sent as a form.');
+    const url = ABSOLUTE.test(path) ? path : `${config.baseURL}${path}`;
+    // The session token and merchant code go to the platform only, never to another host.
+    const toPlatform = !FULL_URL.test(url) || new URL(url).origin === platformOrigin();
+    if (!toPlatform && options.auth) throw new TypeError(`Refusing to send the session token to ${new URL(url).origin}.`);
+    const headers: Record<string, string> = { ...(toPlatform ? { 'X-Merchant-Code': config.merchantCode } : {}), ...options.headers };
     if (options.auth) {
       const token = config.getToken();
       if (!token) throw new ApiError('notLoggedIn');
@@ -130,7 +148,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     const requestConfig: AxiosRequestConfig = {
       method,
-      url: ABSOLUTE.test(path) ? path : `${config.baseURL}${path}`,
+      url,
       params: options.params,
       data,
       headers,
@@ -151,7 +169,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // A GET without a token may be answered by the request the early entry started at page load.
     get: <T>(path: string, options?: CallOptions) => {
       const early = options?.auth ? null : takeEarlyResponse(path, options?.params ?? undefined);
-      return early ? adoptEarly<T>(early) : request<T>('GET', path, undefined, options);
+      return early ? adoptEarly<T>(early, config.timeoutMs) : request<T>('GET', path, undefined, options);
     },
     post: (path, body, options) => request('POST', path, body, options),
     put: (path, body, options) => request('PUT', path, body, options),

@@ -5,7 +5,7 @@
  * client adopts these answers (see `takeEarlyResponse`) instead of asking again, so the first
  * render waits on one round trip that overlapped the download, not on one after it.
  */
-import { EARLY_KEY, requestKey, type EarlyManifest, type EarlyRequest, type EarlyResponse } from './early-shared';
+import { EARLY_KEY, normalisePath, requestKey, type EarlyManifest, type EarlyRequest, type EarlyResponse } from './early-shared';
 
 declare const __EARLY_REQUESTS__: EarlyManifest;
 
@@ -13,7 +13,7 @@ function preloadImageFrom(body: string, at: string): void {
   try {
     let node: unknown = (JSON.parse(body) as { value?: unknown }).value;
     for (const step of at.split('.')) node = (node as Record<string, unknown> | null)?.[step];
-    if (typeof node !== 'string' || !node.startsWith('/')) return; // same-origin paths only
+    if (typeof node !== 'string' || !node.startsWith('/') || node.startsWith('//')) return; // same-origin paths only
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'image';
@@ -26,7 +26,7 @@ function preloadImageFrom(body: string, at: string): void {
 }
 
 function start(manifest: EarlyManifest): void {
-  const pathname = window.location.pathname.length > 1 ? window.location.pathname.replace(/\/+$/, '').toLowerCase() : '/';
+  const pathname = normalisePath(window.location.pathname);
   const requests = [{ path: 'system/status', params: { url: window.location.host } }, ...(manifest.routes[pathname] ?? [])];
   const started: Record<string, Promise<EarlyResponse>> = {};
   for (const { path, params, preloadImageAt } of requests as EarlyRequest[]) {

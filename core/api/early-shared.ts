@@ -24,6 +24,11 @@ export interface EarlyResponse {
   body: string;
 }
 
+/** Paths compare without case and without a trailing slash: `/RNG/` is `/rng`. */
+export function normalisePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : path;
+}
+
 export function requestKey(path: string, params?: Record<string, unknown>): string {
   return `${path}?${JSON.stringify(params ?? {})}`;
 }

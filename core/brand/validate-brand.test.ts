@@ -62,6 +62,20 @@ describe('brand validation', () => {
     }
   });
 
+  it('refuses asset paths that climb out of the brand folder', () => {
+    const temp = copyBrandToTemp('trevo-azul');
+    try {
+      rewrite(path.join(temp.folder, 'brand.json'), (brand) => {
+        brand.theme.logo = 'assets/../../../etc/logo.svg';
+      });
+      const lines = formatIssues(checkBrandFolder(temp.dir, 'trevo-azul'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^brands\/trevo-azul\/brand\.json: \/theme\/logo: must match pattern/);
+    } finally {
+      temp.cleanup();
+    }
+  });
+
   it('reports unreadable JSON instead of throwing', () => {
     const temp = copyBrandToTemp('trevo-azul');
     try {
@@ -73,20 +87,27 @@ describe('brand validation', () => {
     }
   });
 
-  it('makes npm run validate-brands exit 1 and print every error, including an unknown plugin', () => {
+  it('makes npm run validate-brands exit 1 and print every error, including an unknown plugin and a shared merchant code', () => {
     const repoRoot = path.resolve(__dirname, '..', '..');
-    const broken = path.join(repoRoot, 'brands', 'zz-broken-test-brand');
-    fs.cpSync(path.join(repoRoot, 'brands', 'trevo-azul'), broken, { recursive: true });
+    // A brands folder of its own (BRANDS_DIR): tests running alongside read the real brands/.
+    const temp = copyBrandToTemp('trevo-azul');
     try {
-      rewrite(path.join(broken, 'brand.json'), (brand) => {
-        brand.id = 'zz-broken-test-brand';
+      fs.cpSync(temp.folder, path.join(temp.dir, 'trevo-verde'), { recursive: true });
+      rewrite(path.join(temp.dir, 'trevo-verde', 'brand.json'), (brand) => {
+        brand.id = 'trevo-verde';
         brand.plugins = ['home', 'no-such-plugin'];
       });
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate-brands.ts', 'zz-broken-test-brand'], { cwd: repoRoot, encoding: 'utf8' });
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate-brands.ts'], {
+        cwd: repoRoot,
+        env: { ...process.env, BRANDS_DIR: temp.dir },
+        encoding: 'utf8',
+      });
       expect(result.status).toBe(1);
-      expect(result.stderr).toContain('brands/zz-broken-test-brand/brand.json: /plugins: Brand "zz-broken-test-brand" names unknown plugin "no-such-plugin"');
+      expect(result.stderr).toContain('brands/trevo-verde/brand.json: /plugins: Brand "trevo-verde" names unknown plugin "no-such-plugin"');
+      expect(result.stderr).toContain('brands/trevo-verde/brand.json: /identity/merchantCode: "TRV002" is also used by brand "trevo-azul"');
+      expect(result.stderr).toContain('brands/trevo-azul/brand.json: /identity/merchantCode: "TRV002" is also used by brand "trevo-verde"');
     } finally {
-      fs.rmSync(broken, { recursive: true, force: true });
+      temp.cleanup();
     }
   });
 });

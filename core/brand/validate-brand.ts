@@ -68,8 +68,11 @@ export function checkBrandFolder(brandsDir: string, id: string): BrandCheck {
   if (!brand.constants.announcementTypes.includes(brand.constants.defaultAnnouncementType)) {
     issues.push({ pointer: '/constants/defaultAnnouncementType', message: 'must be one of announcementTypes' });
   }
+  const folder = path.resolve(brandsDir, id);
   for (const [pointer, asset] of assetPaths(brand)) {
-    if (!fs.existsSync(path.join(brandsDir, id, asset))) issues.push({ pointer, message: `file ${asset} not found in the brand folder` });
+    const file = path.resolve(folder, asset);
+    if (!file.startsWith(`${folder}${path.sep}`)) issues.push({ pointer, message: `file ${asset} is outside the brand folder` });
+    else if (!fs.existsSync(file)) issues.push({ pointer, message: `file ${asset} not found in the brand folder` });
   }
   return { id, file: rel, brand: issues.length ? null : brand, issues };
 }

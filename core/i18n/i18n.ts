@@ -19,9 +19,12 @@ export async function initI18n(language: Language): Promise<void> {
   document.documentElement.lang = language === 'pt' ? 'pt' : language;
 }
 
-/** Fetches the plugins' bundles at once and adds them when i18next is `ready`. */
+/**
+ * Fetches the plugins' bundles at once and adds them when i18next is `ready`. A bundle that does
+ * not load is logged and skipped: that plugin shows its keys, the rest of the site still works.
+ */
 export async function loadPluginTexts(plugins: readonly PluginDefinition[], language: Language, ready: Promise<void>): Promise<void> {
-  await Promise.all(
+  const results = await Promise.allSettled(
     plugins.map(async (plugin) => {
       const loader = plugin.i18n?.[language] ?? plugin.i18n?.pt;
       if (!loader) return;
@@ -30,6 +33,9 @@ export async function loadPluginTexts(plugins: readonly PluginDefinition[], lang
       i18n.addResourceBundle(language, plugin.id, bundle.default, true, true);
     }),
   );
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') console.error(`Texts of plugin "${plugins[index].id}" did not load`, result.reason);
+  });
 }
 
 export type Translate = (key: string, options?: TOptions) => string;

@@ -17,6 +17,7 @@ function Dialog({ dialog }: { dialog: OpenDialog }) {
       onClose={() => dialog.resolve('close')}
       onEnter={() => dialog.resolve(primary?.id ?? 'close')}
       closable
+      describedByBody
     >
       {dialog.icon !== false ? (
         <div className={`dialog__icon dialog__icon--${dialog.kind}`} aria-hidden="true">
@@ -26,12 +27,13 @@ function Dialog({ dialog }: { dialog: OpenDialog }) {
       {dialog.text ? <p className="dialog__text">{dialog.text}</p> : null}
       {dialog.html ? <SafeHtml className="dialog__html" html={dialog.html} /> : null}
       <div className="dialog__buttons">
-        {buttons.map((button, index) => (
+        {buttons.map((button) => (
           <button
             key={button.id}
             type="button"
             className={`btn ${button.primary ? 'btn--primary' : 'btn--ghost'}`}
-            data-autofocus={index === 0 ? true : undefined}
+            // Focus starts on the confirming button, so Enter confirms (spec section 2).
+            data-autofocus={button === primary ? true : undefined}
             onClick={() => dialog.resolve(button.id)}
           >
             {button.label ?? t(button.labelKey ?? 'core:dialog.close')}

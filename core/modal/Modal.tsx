@@ -14,6 +14,8 @@ export interface ModalProps {
   onEnter?: () => void;
   className?: string;
   size?: 'small' | 'medium' | 'large';
+  /** Screen readers read the body as the dialog's description (short messages, not forms). */
+  describedByBody?: boolean;
   children: ReactNode;
 }
 
@@ -24,9 +26,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * close, optional close control and background, shown after the 100 ms delay (a CSS transition
  * delay, so nothing waits in script), focus kept inside and returned on close.
  */
-export function Modal({ title, onClose, closable = true, background = true, onEnter, className, size = 'medium', children }: ModalProps) {
+export function Modal({ title, onClose, closable = true, background = true, onEnter, className, size = 'medium', describedByBody = false, children }: ModalProps) {
   const t = useT();
   const titleId = useId();
+  const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -76,6 +79,7 @@ export function Modal({ title, onClose, closable = true, background = true, onEn
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedByBody ? bodyId : undefined}
         tabIndex={-1}
         className={`modal modal--${size}${className ? ` ${className}` : ''}`}
         onKeyDown={onKeyDown}
@@ -88,7 +92,9 @@ export function Modal({ title, onClose, closable = true, background = true, onEn
             </button>
           ) : null}
         </div>
-        <div className="modal__body">{children}</div>
+        <div id={bodyId} className="modal__body">
+          {children}
+        </div>
       </div>
     </div>
   );

@@ -43,10 +43,19 @@ describe('generic dialog', () => {
       { id: 'cancel', labelKey: 'core:app.cancel' },
       { id: 'ok', labelKey: 'core:app.confirm', primary: true },
     ];
-    const first = showDialog({ kind: 'warning', title: 'Terminar sessão?', buttons });
+    const first = showDialog({ kind: 'warning', title: 'Terminar sessão?', text: 'Deseja sair?', buttons });
+    await flush();
+    const dialog = document.querySelector('[role="dialog"]')!;
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toContain('Deseja sair?');
+    // Enter where focus is, as a user would: on the confirming button.
+    expect(document.activeElement?.textContent).toBe('Confirmar');
+    act(() => (document.activeElement as HTMLElement).click()); // a focused button activates on Enter
+    await expect(first).resolves.toBe('ok');
+
+    const fromText = showDialog({ kind: 'warning', title: 'Terminar sessão?', buttons });
     await flush();
     press(document.querySelector('.modal__body')!, 'Enter');
-    await expect(first).resolves.toBe('ok');
+    await expect(fromText).resolves.toBe('ok');
 
     const second = showDialog({ kind: 'warning', title: 'Terminar sessão?', buttons });
     await flush();

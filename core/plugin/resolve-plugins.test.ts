@@ -67,13 +67,28 @@ describe('resolvePlugins', () => {
     expectError(() => checkBrandPlugins(all, brandWith(['nope'])), /Known plugins: auth, free-play, lobbies, promotions/);
   });
 
-  it('throws when a required plugin is missing or switched off', () => {
-    expectError(() => resolvePlugins(all, brandWith(['lobbies']), features), /"lobbies" requires plugin "auth", which is not listed/);
-    const needsFreePlay = definePlugin({ id: 'demo-banner', requires: ['free-play'] });
-    expectError(
-      () => resolvePlugins([...all, needsFreePlay], brandWith(['free-play', 'demo-banner']), features),
-      /"demo-banner" requires plugin "free-play", which is switched off for this merchant/,
-    );
+  it('throws when the brand does not list a required plugin', () => {
+    expectError(() => resolvePlugins(all, brandWith(['lobbies']), features), /"lobbies" requires plugin "auth", which is not listed by brand "mare-da-sorte"/);
+    expectError(() => checkBrandPlugins(all, brandWith(['lobbies'])), /requires plugin "auth"/);
+  });
+
+  it('switches a plugin off with the required plugin the merchant switched off, instead of failing the site', () => {
+    const needsFreePlay = definePlugin({ id: 'demo-banner', requires: ['free-play'], slots: { 'home.sections': [{ key: 'demo', component: Page }] } });
+    const needsBanner = definePlugin({ id: 'demo-stats', requires: ['demo-banner'] });
+    const resolved = resolvePlugins([...all, needsFreePlay, needsBanner], brandWith(['auth', 'free-play', 'demo-banner', 'demo-stats']), features);
+    expect(resolved.plugins.map((p) => p.id)).toEqual(['auth']);
+    expect(resolved.slots['home.sections']).toBeUndefined();
+    const withFreePlay = featuresFixture({ whitelabel: [{ modId: 'FREEPLAY3', enabled: '1', childrenNodes: [] }] });
+    expect(resolvePlugins([...all, needsFreePlay], brandWith(['free-play', 'demo-banner']), withFreePlay).plugins.map((p) => p.id)).toEqual(['free-play', 'demo-banner']);
+  });
+
+  it('reserves the core’s own id', () => {
+    expectError(() => resolvePlugins([...all, definePlugin({ id: 'core' })], brandWith(['auth']), features), /"core" is reserved/);
+  });
+
+  it('finds collisions between listed plugins at build time, even when one is switched off for the merchant', () => {
+    const clash = definePlugin({ id: 'demo-2', routes: [{ path: '/demo', load: Page }] });
+    expectError(() => checkBrandPlugins([...all, clash], brandWith(['free-play', 'demo-2'])), /Duplicate route "\/demo": contributed by plugins "free-play" and "demo-2"/);
   });
 
   it('throws on duplicate routes, ignoring case and a trailing slash', () => {

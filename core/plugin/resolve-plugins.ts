@@ -1,3 +1,4 @@
+import { normalisePath } from '../api/early-shared';
 import type { Brand } from '../brand/brand-types';
 import type { Features } from '../features/resolve-features';
 import type { ComponentLoader, PluginDefinition, RouteContribution, RouteLayout, SlotItem } from './define-plugin';
@@ -27,55 +28,21 @@ export interface ResolvedPlugins {
   modals: Readonly<Record<string, { pluginId: string; load: ComponentLoader<never> }>>;
 }
 
-function normalisePath(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : path;
+/** Ids the core uses for itself: `core` is the core's own state key. */
+const RESERVED_IDS = new Set(['core']);
+
+/** A route's path and its aliases. */
+export function routePaths(route: RouteContribution): readonly string[] {
+  return typeof route.path === 'string' ? [route.path] : route.path;
 }
 
-/**
- * Checks the brand's plugin list against what exists, without features: unknown ids, duplicate
- * ids and unmet `requires` among the listed plugins. Used by the build, so a bad brand fails early.
- */
-export function checkBrandPlugins(all: readonly PluginDefinition[], brand: Pick<Brand, 'id' | 'plugins'>): void {
-  const byId = new Map<string, PluginDefinition>();
-  for (const plugin of all) {
-    if (byId.has(plugin.id)) throw new PluginResolutionError(`Duplicate plugin id "${plugin.id}": two plugins in plugins/index.ts use it.`);
-    byId.set(plugin.id, plugin);
-  }
-  for (const id of brand.plugins) {
-    if (!byId.has(id)) {
-      throw new PluginResolutionError(`Brand "${brand.id}" names unknown plugin "${id}". Known plugins: ${[...byId.keys()].sort().join(', ')}.`);
-    }
-  }
-}
-
-/**
- * Keeps the plugins the brand lists (in its order) whose `enabledWhen` holds, then checks that what
- * they contribute fits together. Throws PluginResolutionError with a message naming the culprits.
- */
-export function resolvePlugins(all: readonly PluginDefinition[], brand: Brand, features: Features): ResolvedPlugins {
-  checkBrandPlugins(all, brand);
-  const byId = new Map(all.map((plugin) => [plugin.id, plugin]));
-  const context = { brand, features };
-  const plugins = brand.plugins
-    .map((id) => byId.get(id) as PluginDefinition)
-    .filter((plugin) => (plugin.enabledWhen ? plugin.enabledWhen(context) : true));
-  const enabled = new Set(plugins.map((plugin) => plugin.id));
-
-  for (const plugin of plugins) {
-    for (const required of plugin.requires ?? []) {
-      if (!enabled.has(required)) {
-        const why = brand.plugins.includes(required) ? 'is switched off for this merchant' : `is not listed by brand "${brand.id}"`;
-        throw new PluginResolutionError(`Plugin "${plugin.id}" requires plugin "${required}", which ${why}.`);
-      }
-    }
-  }
-
+/** Gathers routes, slots and modals, throwing on any two plugins contributing the same one. */
+function collect(plugins: readonly PluginDefinition[]): ResolvedPlugins {
   const routes: ResolvedRoute[] = [];
   const routeOwners = new Map<string, string>();
   for (const plugin of plugins) {
     for (const route of plugin.routes ?? []) {
-      const paths = typeof route.path === 'string' ? [route.path] : route.path;
-      for (const path of paths) {
+      for (const path of routePaths(route)) {
         const key = normalisePath(path);
         const owner = routeOwners.get(key);
         if (owner) throw new PluginResolutionError(`Duplicate route "${path}": contributed by plugins "${owner}" and "${plugin.id}".`);
@@ -87,7 +54,7 @@ export function resolvePlugins(all: readonly PluginDefinition[], brand: Brand, f
 
   const slots: Record<string, ResolvedSlotItem[]> = {};
   const slotOwners = new Map<string, string>();
-  plugins.forEach((plugin) => {
+  for (const plugin of plugins) {
     for (const [slot, items] of Object.entries(plugin.slots ?? {})) {
       for (const item of items) {
         const key = `${slot}\u0000${item.key}`;
@@ -97,7 +64,7 @@ export function resolvePlugins(all: readonly PluginDefinition[], brand: Brand, f
         (slots[slot] ??= []).push({ ...item, pluginId: plugin.id });
       }
     }
-  });
+  }
   // Stable sort: equal orders keep the brand's plugin order.
   for (const items of Object.values(slots)) items.sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 
@@ -110,4 +77,53 @@ export function resolvePlugins(all: readonly PluginDefinition[], brand: Brand, f
   }
 
   return { plugins, routes, slots, modals };
+}
+
+/**
+ * Everything that can be known about a brand's plugin list without the merchant's features:
+ * duplicate or reserved ids, unknown plugins, a `requires` the brand does not list, and two listed
+ * plugins contributing the same route, slot key or modal. Run by validate-brands and the build, so
+ * such a brand never reaches a browser.
+ */
+export function checkBrandPlugins(all: readonly PluginDefinition[], brand: Pick<Brand, 'id' | 'plugins'>): readonly PluginDefinition[] {
+  const byId = new Map<string, PluginDefinition>();
+  for (const plugin of all) {
+    if (RESERVED_IDS.has(plugin.id)) throw new PluginResolutionError(`Plugin id "${plugin.id}" is reserved by the core.`);
+    if (byId.has(plugin.id)) throw new PluginResolutionError(`Duplicate plugin id "${plugin.id}": two plugins in plugins/index.ts use it.`);
+    byId.set(plugin.id, plugin);
+  }
+  for (const id of brand.plugins) {
+    if (!byId.has(id)) {
+      throw new PluginResolutionError(`Brand "${brand.id}" names unknown plugin "${id}". Known plugins: ${[...byId.keys()].sort().join(', ')}.`);
+    }
+  }
+  const listed = brand.plugins.map((id) => byId.get(id) as PluginDefinition);
+  for (const plugin of listed) {
+    for (const required of plugin.requires ?? []) {
+      if (!brand.plugins.includes(required)) {
+        throw new PluginResolutionError(`Plugin "${plugin.id}" requires plugin "${required}", which is not listed by brand "${brand.id}".`);
+      }
+    }
+  }
+  collect(listed);
+  return listed;
+}
+
+/**
+ * Keeps the plugins the brand lists (in its order) whose `enabledWhen` holds for the merchant, and
+ * collects what they contribute. A plugin whose required plugin the merchant switched off is
+ * switched off with it, so one toggle never takes the site down. Throws PluginResolutionError
+ * (see checkBrandPlugins) for what is wrong with the brand itself.
+ */
+export function resolvePlugins(all: readonly PluginDefinition[], brand: Brand, features: Features): ResolvedPlugins {
+  const listed = checkBrandPlugins(all, brand);
+  const context = { brand, features };
+  let enabled = listed.filter((plugin) => (plugin.enabledWhen ? plugin.enabledWhen(context) : true));
+  for (let changed = true; changed; ) {
+    const ids = new Set(enabled.map((plugin) => plugin.id));
+    const kept = enabled.filter((plugin) => (plugin.requires ?? []).every((required) => ids.has(required)));
+    changed = kept.length !== enabled.length;
+    enabled = kept;
+  }
+  return collect(enabled);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useT } from '../i18n/i18n';
 import { chunkErrorType, loadWithTimeout, type ChunkLoadErrorType } from './chunk-load';
+import { ViewErrorBoundary } from './ViewErrorBoundary';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -79,7 +80,11 @@ export function LazyView<P extends object>({ load, props, fallback = null, compa
 
   if (state.status === 'ready') {
     const { Component } = state;
-    return <Component {...props} />;
+    return (
+      <ViewErrorBoundary compact={compact}>
+        <Component {...props} />
+      </ViewErrorBoundary>
+    );
   }
   if (state.status === 'failed') return <ChunkLoadFailure type={state.type} compact={compact} onRetry={() => setAttempt((n) => n + 1)} />;
   return <>{fallback}</>;

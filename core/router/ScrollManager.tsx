@@ -11,7 +11,12 @@ export function ScrollManager() {
       window.scrollTo(0, 0);
       return undefined;
     }
-    const id = decodeURIComponent(hash.slice(1));
+    let id = hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      /* a malformed escape: look the hash up as written */
+    }
     const scrollToTarget = () => {
       const target = document.getElementById(id);
       if (!target) return false;

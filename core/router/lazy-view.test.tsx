@@ -41,4 +41,29 @@ describe('LazyView', () => {
     await expect(pending).rejects.toMatchObject({ name: 'ChunkLoadError', type: 'timeout' });
     jest.useRealTimers();
   });
+
+  it('keeps a render error inside the view, with a retry that renders it again', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    function Fragile() {
+      if (fail) throw new Error('bad data');
+      return <p className="recovered">Promoções</p>;
+    }
+    const load = () => Promise.resolve({ default: Fragile });
+    const view = render(
+      <div>
+        <LazyView load={load} props={{}} compact />
+        <p className="sibling">Rodapé</p>
+      </div>,
+    );
+    await flush();
+    expect(view.container.querySelector('[data-view-error]')?.textContent).toContain('Algo deu errado nesta parte do site');
+    expect(view.container.querySelector('.sibling')?.textContent).toBe('Rodapé');
+    fail = false;
+    click(view.container.querySelector('[data-view-error] button')!);
+    expect(view.container.querySelector('.recovered')?.textContent).toBe('Promoções');
+    consoleError.mockRestore();
+    view.unmount();
+  });
 });
+

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
 import { useEngine } from '../engine-context';
 import { useT } from '../i18n/i18n';
 import { SlotHost, useSlot } from '../slots/slots';
@@ -11,14 +11,18 @@ export function BrandLogo({ className }: { className?: string }) {
   return <img className={className ?? 'brand-logo'} src={brand.theme.logo} alt={brand.name} width={168} height={44} />;
 }
 
-function isHome(pathname: string): boolean {
-  return pathname === '/' || pathname === '/home' || pathname === '/index.html';
+/** Whether the location shows the page mounted at '/' (under any of its aliases). */
+function useIsHomePage(): boolean {
+  const { resolved } = useEngine();
+  const { pathname } = useLocation();
+  const home = resolved.routes.find((route) => route.path === '/');
+  return Boolean(home && resolved.routes.some((route) => route.load === home.load && matchPath({ path: route.path, caseSensitive: false }, pathname)));
 }
 
 /** Top bar (theme, GMT clock, licence hint on home, plugin extras) and bottom bar (logo, account, navigation). */
 export function Header() {
   const t = useT();
-  const { pathname } = useLocation();
+  const isHomePage = useIsHomePage();
   const navItems = useSlot('header.nav');
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -27,7 +31,7 @@ export function Header() {
         <div className="container site-header__top-inner">
           <ThemeSwitch />
           <LiveClock />
-          {isHome(pathname) ? <span className="site-header__licence-hint">{t('header.licenceHint')}</span> : null}
+          {isHomePage ? <span className="site-header__licence-hint">{t('header.licenceHint')}</span> : null}
           <SlotHost name="header.top" className="site-header__top-slot" />
         </div>
       </div>

@@ -28,7 +28,8 @@ export function LiveClock() {
   return (
     <div className="live-clock">
       <span className="live-clock__gmt">{t('header.gmt', { offset: gmtOffset(now) })}</span>
-      <time className="live-clock__time" dateTime={now.toISOString()} aria-label={t('header.clock')}>
+      <span className="visually-hidden">{t('header.clock')}</span>
+      <time className="live-clock__time" dateTime={now.toISOString()}>
         {clockText(now)}
       </time>
     </div>

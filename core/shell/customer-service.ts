@@ -1,4 +1,5 @@
 import type { Features } from '../features/resolve-features';
+import { isWebUrl } from '../html/web-url';
 import { t } from '../i18n/i18n';
 import { showDialog } from '../modal/dialog-service';
 
@@ -11,10 +12,15 @@ const WINDOW_FEATURES = 'width=440,height=750,resizable=yes,scrollbars=yes';
  */
 export function openCustomerService(features: Pick<Features, 'customerService'>): void {
   const entry = features.customerService.find((cs) => cs.csType === '1');
-  if (!entry) {
+  if (!entry || !isWebUrl(entry.path)) {
     void showDialog({ kind: 'warning', text: t('errors.invalidUrl'), icon: true });
     return;
   }
   const opened = window.open(entry.path, 'customer-service', WINDOW_FEATURES);
-  if (!opened) void showDialog({ kind: 'warning', text: t('errors.popupBlocked'), icon: true });
+  if (!opened) {
+    void showDialog({ kind: 'warning', text: t('errors.popupBlocked'), icon: true });
+    return;
+  }
+  // The chat page is another site: it gets no handle on this one.
+  opened.opener = null;
 }

@@ -1,4 +1,4 @@
-import { call, getContext, put, takeEvery } from 'redux-saga/effects';
+import { call, getContext, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ApiClient } from '../api/client';
 import type { CountryCode } from '../api/contract';
 import { isApiError } from '../api/errors';
@@ -16,10 +16,13 @@ function* loadCountry() {
   }
 }
 
-export function* loadMemberInfo() {
+function* fetchMemberInfo() {
   const api: ApiClient = yield getContext('api');
+  const token = session.token();
   try {
     const member: MemberInfo = yield call(api.get<MemberInfo>, 'member/info', { auth: true });
+    // The session may have ended or changed hands while the call was out: drop a stale answer.
+    if (session.token() !== token) return;
     session.set('isAgent', String(member.type));
     session.set('nickname', member.nickname);
     session.set('account', member.account);
@@ -33,6 +36,11 @@ export function* loadMemberInfo() {
   }
 }
 
+/** Member info for the current session; a logout while it loads cancels it. */
+export function* loadMemberInfo() {
+  yield race({ loaded: call(fetchMemberInfo), ended: take('core/sessionEnded') });
+}
+
 function* persistTheme(action: ReturnType<typeof coreActions.themeChanged>) {
   yield call(applyTheme, action.theme, true);
 }
@@ -40,7 +48,7 @@ function* persistTheme(action: ReturnType<typeof coreActions.themeChanged>) {
 /** On start: the country code, and member info when a session token exists (spec section 2). */
 export function* coreSaga() {
   yield takeEvery('core/themeChanged', persistTheme);
-  yield takeEvery('core/sessionStarted', loadMemberInfo);
+  yield takeLatest('core/sessionStarted', loadMemberInfo);
   yield call(loadCountry);
   if (session.token()) yield call(loadMemberInfo);
 }

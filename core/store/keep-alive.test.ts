@@ -59,6 +59,7 @@ describe('saga keep-alive', () => {
 
   it('leaves a saga stopped after its restart budget, without touching the others', async () => {
     let runs = 0;
+    const givenUp: string[] = [];
     function* alwaysFails(): Generator {
       runs += 1;
       yield call(() => Promise.resolve());
@@ -69,11 +70,36 @@ describe('saga keep-alive', () => {
       coreInitial,
       coreSaga: idleCore as Saga<[]>,
       context: { api: noApi, brand: readBrand('mare-da-sorte'), features: featuresFixture(), modalIds: new Set<string>() },
-      keepAlive: { restartDelayMs: 0, maxRestarts: 3, onCrash: () => undefined },
+      keepAlive: { restartDelayMs: 0, maxRestarts: 3, onCrash: () => undefined, onGiveUp: (name) => givenUp.push(name) },
     });
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(runs).toBe(4);
+    expect(givenUp).toEqual(['broken']);
     store.dispatch({ type: 'counter/incremented' });
     expect((store.getState() as unknown as { counter: number }).counter).toBe(1);
+  });
+
+  it('starts the restart count again after a healthy run', async () => {
+    let runs = 0;
+    let clock = 0;
+    const now = jest.spyOn(Date, 'now').mockImplementation(() => clock);
+    function* crashesLater(): Generator {
+      runs += 1;
+      clock += runs % 2 === 0 ? 120_000 : 0; // every other run lasts two minutes before it crashes
+      yield call(() => Promise.resolve());
+      if (runs < 8) throw new Error('late crash');
+    }
+    const givenUp: string[] = [];
+    createAppStore({
+      plugins: [definePlugin({ id: 'flaky', saga: crashesLater as Saga<[]> })],
+      coreInitial,
+      coreSaga: idleCore as Saga<[]>,
+      context: { api: noApi, brand: readBrand('mare-da-sorte'), features: featuresFixture(), modalIds: new Set<string>() },
+      keepAlive: { restartDelayMs: 0, maxRestarts: 2, healthyAfterMs: 60_000, onCrash: () => undefined, onGiveUp: (name) => givenUp.push(name) },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    now.mockRestore();
+    expect(runs).toBe(8);
+    expect(givenUp).toEqual([]);
   });
 });

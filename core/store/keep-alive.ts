@@ -6,8 +6,12 @@ export interface KeepAliveOptions {
   onCrash?: (name: string, error: unknown) => void;
   /** Wait before a restart, so a saga that crashes at once does not spin. */
   restartDelayMs?: number;
-  /** Restarts allowed before the saga is left stopped. */
+  /** Restarts allowed in a row before the saga is left stopped. */
   maxRestarts?: number;
+  /** A run that lasted this long counts as healthy: the restart count starts again. */
+  healthyAfterMs?: number;
+  /** Called once when a saga is left stopped. */
+  onGiveUp?: (name: string) => void;
 }
 
 /**
@@ -15,15 +19,22 @@ export interface KeepAliveOptions {
  * (detached), and its body is retried after an error. A saga that returns normally stays done.
  */
 export function keepAlive(name: string, saga: Saga<[]>, options: KeepAliveOptions = {}): Saga<[]> {
-  const { onCrash, restartDelayMs = 1000, maxRestarts = 20 } = options;
+  const { onCrash, onGiveUp, restartDelayMs = 1000, maxRestarts = 20, healthyAfterMs = 60_000 } = options;
   return function* keptAlive() {
-    for (let restarts = 0; ; restarts += 1) {
+    let restarts = 0;
+    for (;;) {
+      const started = Date.now();
       try {
         yield call(saga);
         return;
       } catch (error) {
         onCrash?.(name, error);
-        if (restarts >= maxRestarts) return;
+        // Crashes far apart are separate incidents, not a saga that cannot start.
+        restarts = Date.now() - started >= healthyAfterMs ? 1 : restarts + 1;
+        if (restarts > maxRestarts) {
+          onGiveUp?.(name);
+          return;
+        }
         yield delay(restartDelayMs);
       }
     }

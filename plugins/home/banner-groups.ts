@@ -1,4 +1,4 @@
-import type { EarlyRequest } from '../../core/api/early-shared';
+import { normalisePath, type EarlyRequest } from '../../core/api/early-shared';
 
 export const BANNERS_PATH = 'system/banners';
 
@@ -21,8 +21,7 @@ const GROUP_BY_PATH: Readonly<Record<string, string>> = {
 };
 
 export function bannerGroupFor(pathname: string): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
-  return GROUP_BY_PATH[path] ?? null;
+  return GROUP_BY_PATH[normalisePath(pathname)] ?? null;
 }
 
 /** The banner call of each path's first screen, for the early entry (see PluginDefinition.firstScreenRequests). */

@@ -334,7 +334,8 @@ const schema = {
     },
     "assetPath": {
       "type": "string",
-      "pattern": "^assets/[A-Za-z0-9_./-]+\\.(svg|png|jpg|webp|ico)$"
+      "pattern": "^assets/(?!.*\\.\\.)[A-Za-z0-9_./-]+\\.(svg|png|jpg|webp|ico)$",
+      "description": "a file inside the brand's assets folder; no .. segments"
     },
     "colour": {
       "type": "string",

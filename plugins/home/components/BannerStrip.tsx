@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isWebUrl } from '../../../core/html/web-url';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import type { Banner } from '../../../core/api/contract';
@@ -31,6 +32,8 @@ function BannerLink({ banner, children }: { banner: Banner; children: React.Reac
   const label = t('home:banner.open', { title: banner.title });
   if (!banner.linkageType || !banner.linkage) return <>{children}</>;
   if (banner.linkageType === 'URL') {
+    // Only web links: a javascript: or data: URL from the platform is never made clickable.
+    if (!isWebUrl(banner.linkage)) return <>{children}</>;
     return (
       <a className="banner-strip__link" href={banner.linkage} target="_blank" rel="noopener noreferrer" aria-label={label}>
         {children}
@@ -83,7 +86,7 @@ export default function BannerStrip() {
               type="button"
               className="banner-strip__dot"
               aria-label={t('home:banner.show', { index: index + 1 })}
-              aria-current={index === active}
+              aria-pressed={index === active}
               onClick={() => setActive(index)}
             />
           ))}

@@ -1,0 +1,56 @@
+/**
+ * The API client adopting the answers the early entry started at page load (jsdom: needs window).
+ */
+import { createApiClient } from './client';
+import { EARLY_KEY, requestKey, type EarlyResponse } from './early-shared';
+import { ApiError } from './errors';
+
+const transport = { request: jest.fn() };
+const api = createApiClient({
+  baseURL: '/wps/',
+  merchantCode: 'MDS001',
+  timeoutMs: 200,
+  getToken: () => 'tok-1',
+  encryptionEnabled: false,
+  transport: transport as never,
+});
+
+function seed(entries: Record<string, Promise<EarlyResponse>>): void {
+  (window as unknown as Record<string, unknown>)[EARLY_KEY] = entries;
+}
+
+beforeEach(() => {
+  transport.request.mockReset();
+  transport.request.mockResolvedValue({ status: 200, data: { success: true, value: 'asked again', message: '' } });
+});
+
+describe('early responses', () => {
+  it('hands an early answer over once, for the same path and params only', async () => {
+    seed({ [requestKey('system/banners', { group: 'w_home' })]: Promise.resolve({ status: 200, body: JSON.stringify({ success: true, value: ['b1'], message: '' }) }) });
+    await expect(api.get('system/banners', { params: { group: 'w_rng' } })).resolves.toBe('asked again');
+    await expect(api.get('system/banners', { params: { group: 'w_home' } })).resolves.toEqual(['b1']);
+    await expect(api.get('system/banners', { params: { group: 'w_home' } })).resolves.toBe('asked again');
+    expect(transport.request).toHaveBeenCalledTimes(2);
+  });
+
+  it('never uses an early answer for a call that needs the token', async () => {
+    seed({ [requestKey('member/info')]: Promise.resolve({ status: 200, body: '{"success":true,"value":"early","message":""}' }) });
+    await expect(api.get('member/info', { auth: true })).resolves.toBe('asked again');
+  });
+
+  it('maps early failures like any other call', async () => {
+    seed({
+      [requestKey('a')]: Promise.resolve({ status: 200, body: '{"success":false,"value":null,"message":"Recusado."}' }),
+      [requestKey('b')]: Promise.resolve({ status: 503, body: '<html>down</html>' }),
+      [requestKey('c')]: Promise.resolve({ status: 200, body: 'not json' }),
+      [requestKey('d')]: Promise.reject(new TypeError('Failed to fetch')),
+      [requestKey('e')]: new Promise(() => undefined),
+    });
+    await expect(api.get('a')).rejects.toMatchObject({ kind: 'rejected', serverMessage: 'Recusado.' });
+    await expect(api.get('b')).rejects.toMatchObject({ kind: 'server', status: 503 });
+    await expect(api.get('c')).rejects.toMatchObject({ kind: 'invalidResponse' });
+    await expect(api.get('d')).rejects.toMatchObject({ kind: 'network' });
+    await expect(api.get('e')).rejects.toMatchObject({ kind: 'timeout' } satisfies Partial<ApiError>);
+    await expect(api.get('e')).resolves.toBe('asked again');
+  });
+});
