@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { send } from './testing/http';
@@ -65,6 +65,22 @@ describe('npm run serve (sandbox/main.ts)', () => {
     const sandbox = start({ BRAND: 'trevo-azul', SANDBOX_DB: 'memory' });
     expect(await sandbox.exited).toBe(1);
     expect(sandbox.stderr()).toContain('Run: BRAND=trevo-azul npm run build');
+    expect(sandbox.stdout()).toBe('');
+  }, 60_000);
+
+  it('refuses to start over an invalid brand.json and prints the validator\'s lines', async () => {
+    const brandsDir = join(distDir, 'brands');
+    cpSync(join(REPO, 'brands'), brandsDir, { recursive: true });
+    const file = join(brandsDir, 'trevo-azul', 'brand.json');
+    const brand = JSON.parse(readFileSync(file, 'utf8'));
+    brand.identity.country = 'BR';
+    writeFileSync(file, JSON.stringify(brand));
+    const sandbox = start({ BRANDS_DIR: brandsDir, SANDBOX_DB: 'memory' });
+    expect(await sandbox.exited).toBe(1);
+    expect(sandbox.stderr()).toBe(
+      'brands/trevo-azul/brand.json: /identity/country: is not a known property\n' +
+        'Fix the brand (npm run validate-brands checks them all).\n',
+    );
     expect(sandbox.stdout()).toBe('');
   }, 60_000);
 

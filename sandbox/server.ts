@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { DEFAULT_BRANDS_DIR, DEFAULT_DIST_DIR, loadBrands } from './brands';
 import { createControls, type SandboxControls } from './controls';
 import type { DatabaseOption, Db } from './db/db';
@@ -48,6 +48,11 @@ export interface SandboxOptions {
   logger?: boolean | LogLevel;
   /** Register the /__sandbox test-control routes. Default true. */
   controls?: boolean;
+  /**
+   * Called with every route as it is registered (a Fastify onRoute hook added before any route),
+   * e.g. for tests that check each route's schema.
+   */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface Sandbox {
@@ -109,6 +114,7 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, siteRoot: st
     // Keep-alive connections (browsers) must not hold a shutdown open.
     forceCloseConnections: true,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   installMerchantContext(app);
   installApiSchemas(app);

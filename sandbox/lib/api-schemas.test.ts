@@ -40,16 +40,26 @@ describe('schemas/api', () => {
     }
   });
 
-  it('refuses unknown request fields in every call', () => {
+  it('gives every call the input part its method reads, and refuses unknown fields in each part', () => {
     const definition = (ref: string) => {
       const [file, name] = ref.split('#/definitions/');
-      return documents.find((document) => document.$id === file)!.definitions[name];
+      return documents.find((document) => document.$id === file)?.definitions[name];
     };
-    for (const document of documents) {
-      const querystring = document.definitions.querystring as { $ref?: string } | undefined;
-      if (!querystring) continue;
-      const resolved = (querystring.$ref ? definition(querystring.$ref) : querystring) as { additionalProperties?: boolean };
-      expect([document.$id, resolved.additionalProperties]).toEqual([document.$id, false]);
+    const resolve = (node: unknown): { type?: unknown; additionalProperties?: unknown } | undefined => {
+      const ref = (node as { $ref?: unknown } | undefined)?.$ref;
+      return typeof ref === 'string' ? resolve(definition(ref)) : (node as { additionalProperties?: unknown } | undefined);
+    };
+    for (const document of documents.filter((candidate) => candidate.$id !== 'common.json')) {
+      // The title says the method and path: `GET /wps/system/status`.
+      const method = /^(GET|POST|PUT) \//.exec(document.title ?? '')?.[1];
+      expect([document.$id, document.title, Boolean(method)]).toEqual([document.$id, document.title, true]);
+      const required = method === 'GET' ? 'querystring' : 'body';
+      expect([document.$id, required, required in document.definitions]).toEqual([document.$id, required, true]);
+      for (const part of ['querystring', 'params', 'body'] as const) {
+        if (!(part in document.definitions)) continue;
+        const schema = resolve(document.definitions[part]);
+        expect([document.$id, part, schema?.type, schema?.additionalProperties]).toEqual([document.$id, part, 'object', false]);
+      }
     }
   });
 

@@ -30,12 +30,11 @@ const VENDORS_NOT_CARRIED: Record<string, string[]> = {
 
 export function vendorCardsFor(brand: SandboxBrand): { gameType: GameType; vendor: string; isHot: boolean; isGame: IsGame }[] {
   const notCarried = new Set(VENDORS_NOT_CARRIED[brand.id] ?? []);
-  const carriesEsports = (vendor: string) => !brand.esportsVendors || brand.esportsVendors.includes(vendor);
   return (Object.keys(MENUS) as GameType[]).flatMap((gameType) => {
     const menu = MENUS[gameType];
     return menu.vendors
       .filter((vendor) => !notCarried.has(vendor))
-      .filter((vendor) => !ESPORTS_VENDORS.includes(vendor) || carriesEsports(vendor))
+      .filter((vendor) => !ESPORTS_VENDORS.includes(vendor) || brand.esportsVendors.includes(vendor))
       .map((vendor) => ({ gameType, vendor, isHot: menu.hot.includes(vendor), isGame: menu.isGame }));
   });
 }
