@@ -3,7 +3,7 @@
  * absolute (`/lgw/...`), carries the merchant header and, when asked, the session token, and
  * unwraps the platform envelope `{ success, value, message }` into `value` or an ApiError.
  */
-import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { takeEarlyResponse, type EarlyResponse } from './early-shared';
 import { ApiError } from './errors';
 import type { PlatformPublicKey } from './payload-encryption';
@@ -67,10 +67,14 @@ function errorFromResponse(status: number, data: unknown): ApiError {
   return new ApiError('rejected', details);
 }
 
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 /** Maps a failed axios request to the error catalogue. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (!axios.isAxiosError(error)) return new ApiError('server');
+  if (!isAxiosError(error)) return new ApiError('server');
   const response = error.response as AxiosResponse<unknown> | undefined;
   if (!response) {
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError('timeout');
@@ -114,7 +118,19 @@ function unwrap<T>(response: AxiosResponse<unknown>): T {
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  const transport = config.transport ?? axios.create();
+  // axios loads with the first call the early entry did not already make: the first screen's
+  // data comes through the early entry, so axios stays off the path to the first paint.
+  let transport: Promise<AxiosInstance> | null = config.transport ? Promise.resolve(config.transport) : null;
+  function loadTransport(): Promise<AxiosInstance> {
+    transport ??= import(/* webpackChunkName: "axios" */ 'axios').then(
+      (module) => module.default.create(),
+      (error: unknown) => {
+        transport = null; // try the chunk again with the next call
+        throw error;
+      },
+    );
+    return transport;
+  }
   let encryptionKey: PlatformPublicKey | null = null;
 
   /** The platform's own origin: the base's, or the page's when the base is a path. */
@@ -156,9 +172,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       // Failures are mapped from the envelope and status below, not thrown by axios per status.
       validateStatus: (status) => status >= 200 && status < 300,
     };
+    let http: AxiosInstance;
+    try {
+      http = await loadTransport();
+    } catch {
+      throw new ApiError('network');
+    }
     let response: AxiosResponse<unknown>;
     try {
-      response = await transport.request(requestConfig);
+      response = await http.request(requestConfig);
     } catch (error) {
       throw toApiError(error);
     }

@@ -1,11 +1,12 @@
 /**
  * The `early` entry: a script of about one kilobyte that runs as soon as the page is parsed and
- * starts the GET calls the first screen needs (system/status, and what plugins declare for the
- * path in `firstScreenRequests`) while the framework bundles are still downloading. The API
+ * starts the GET calls the first screen needs (system/status and the country code, and what
+ * plugins declare for the path in `firstScreenRequests`) while the framework bundles are still
+ * downloading. The API
  * client adopts these answers (see `takeEarlyResponse`) instead of asking again, so the first
  * render waits on one round trip that overlapped the download, not on one after it.
  */
-import { EARLY_KEY, normalisePath, requestKey, type EarlyManifest, type EarlyRequest, type EarlyResponse } from './early-shared';
+import { COUNTRY_CODE_PATH, EARLY_KEY, normalisePath, requestKey, type EarlyManifest, type EarlyRequest, type EarlyResponse } from './early-shared';
 
 declare const __EARLY_REQUESTS__: EarlyManifest;
 
@@ -27,7 +28,12 @@ function preloadImageFrom(body: string, at: string): void {
 
 function start(manifest: EarlyManifest): void {
   const pathname = normalisePath(window.location.pathname);
-  const requests = [{ path: 'system/status', params: { url: window.location.host } }, ...(manifest.routes[pathname] ?? [])];
+  // The core's own start-up calls, then what the plugins' first screen of this path needs.
+  const requests = [
+    { path: 'system/status', params: { url: window.location.host } },
+    { path: COUNTRY_CODE_PATH },
+    ...(manifest.routes[pathname] ?? []),
+  ];
   const started: Record<string, Promise<EarlyResponse>> = {};
   for (const { path, params, preloadImageAt } of requests as EarlyRequest[]) {
     const query = new URLSearchParams(params ?? {}).toString();

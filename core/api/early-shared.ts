@@ -1,6 +1,9 @@
 /** What the early entry and the API client agree on. Kept free of imports: it is in the early entry. */
 export const EARLY_KEY = '__earlyRequests';
 
+/** The shell asks for the visitor's country code at start (spec section 2). */
+export const COUNTRY_CODE_PATH = 'system/countryCode';
+
 export interface EarlyRequest {
   /** Relative to the API base (`/wps/`), as the plugin's own saga calls it. */
   path: string;

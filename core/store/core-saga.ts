@@ -1,6 +1,7 @@
 import { call, getContext, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ApiClient } from '../api/client';
 import type { CountryCode } from '../api/contract';
+import { COUNTRY_CODE_PATH } from '../api/early-shared';
 import { isApiError } from '../api/errors';
 import { applyTheme } from '../theme/theme';
 import { session } from '../session/storage-keys';
@@ -9,7 +10,7 @@ import { coreActions, type MemberInfo } from './core-state';
 function* loadCountry() {
   const api: ApiClient = yield getContext('api');
   try {
-    const country: CountryCode = yield call(api.get<CountryCode>, 'system/countryCode');
+    const country: CountryCode = yield call(api.get<CountryCode>, COUNTRY_CODE_PATH);
     yield put(coreActions.countryLoaded(country));
   } catch {
     // The dialing-code pickers fall back to the brand's first country; nothing to show here.

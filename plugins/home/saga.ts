@@ -1,7 +1,7 @@
 import { call, getContext, put, takeEvery } from 'redux-saga/effects';
 import type { ApiClient } from '../../core/api/client';
 import type { Banner } from '../../core/api/contract';
-import { BANNERS_PATH } from './banner-groups';
+import { BANNERS_PATH, bannerGroupFor } from './banner-groups';
 import { homeActions } from './state';
 
 function* loadBanners(action: ReturnType<typeof homeActions.bannersRequested>) {
@@ -17,4 +17,8 @@ function* loadBanners(action: ReturnType<typeof homeActions.bannersRequested>) {
 
 export function* homeSaga() {
   yield takeEvery('home/bannersRequested', loadBanners);
+  // The opening page's banners are asked for as the store is built, before the first render,
+  // so that render already has them (the early entry has usually fetched them by now).
+  const group = typeof window === 'undefined' ? null : bannerGroupFor(window.location.pathname);
+  if (group) yield put(homeActions.bannersRequested(group));
 }

@@ -21,7 +21,7 @@ function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
       height={BANNER_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}
       {...{ fetchpriority: eager ? "high" : "auto" }}
-      decoding={eager ? 'sync' : 'async'}
+      decoding="async"
     />
   );
 }
