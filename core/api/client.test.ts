@@ -38,7 +38,7 @@ function startServer(): Promise<{ base: string; seen: Seen[]; close: () => Promi
         case '/wps/unauthorised':
           return json(401, { success: false, value: null, message: 'Sem sessão', code: 'NOT_LOGGED_IN' });
         case '/wps/limited':
-          return json(429, { success: false, value: null, message: 'Demasiados pedidos, aguarde 60 s.' });
+          return json(429, { success: false, value: null, message: 'Muitas solicitações, aguarde 60 s.' });
         case '/wps/bad':
           return json(400, { success: false, value: null, message: 'O campo group é demasiado longo.' });
         case '/wps/crash':
@@ -141,7 +141,7 @@ describe('API client', () => {
     ['refused', 'rejected', 'Saldo insuficiente.', 'Saldo insuficiente.'],
     ['expired', 'notLoggedIn', 'Sessão expirada', 'Você não está conectado. Faça login, por favor.'],
     ['unauthorised', 'notLoggedIn', 'Sem sessão', 'Você não está conectado. Faça login, por favor.'],
-    ['limited', 'rateLimited', 'Demasiados pedidos, aguarde 60 s.', 'Demasiados pedidos, aguarde 60 s.'],
+    ['limited', 'rateLimited', 'Muitas solicitações, aguarde 60 s.', 'Muitas solicitações, aguarde 60 s.'],
     ['bad', 'rejected', 'O campo group é demasiado longo.', 'O campo group é demasiado longo.'],
     ['crash', 'server', null, 'Ocorreu um erro desconhecido. Tente novamente.'],
     ['html', 'invalidResponse', null, 'Ocorreu um erro desconhecido. Tente novamente.'],
