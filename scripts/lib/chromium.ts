@@ -26,6 +26,6 @@ export function ensureChromium(): void {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   apt(['update']);
-  apt(['install', '-y', '--no-install-recommends', 'chromium']);
+  apt(['install', '-y', 'chromium']);
   if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`Chromium still missing at ${CHROMIUM_PATH} after apt-get install`);
 }
