@@ -3,6 +3,7 @@
  * A brand picks and orders the ones it uses in its brand.json `plugins`.
  */
 import type { PluginDefinition } from '../core/plugin/define-plugin';
+import downloads from './downloads';
 import home from './home';
 
-export const allPlugins: readonly PluginDefinition[] = [home];
+export const allPlugins: readonly PluginDefinition[] = [home, downloads];

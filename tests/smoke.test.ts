@@ -131,4 +131,30 @@ describe.each(brandIds)('brand %s', (brandId) => {
     await page.waitForSelector('.home-welcome');
     expect(await page.$('.main-view [data-chunk-error]')).toBeNull();
   });
+
+  it(`the downloads plugin is ${brand.plugins.includes('downloads') ? 'on' : 'off'} as the brand lists it`, async () => {
+    await page.goto(served.url, { waitUntil: 'networkidle0' });
+    const navLabels = await page.$$eval('.main-nav__link', (links) => links.map((link) => link.textContent));
+    const response = await page.goto(`${served.url}down`, { waitUntil: 'networkidle0' });
+    expect(response?.status()).toBe(200);
+    if (!brand.plugins.includes('downloads')) {
+      expect(navLabels).toEqual(['Início']);
+      await page.waitForSelector('#not-found-title');
+      return;
+    }
+    expect(navLabels).toEqual(['Início', 'Aplicativos']);
+    await page.waitForSelector('.app-card[data-resource="ANDROID"] svg');
+    const cards = await page.$$eval('.app-card', (items) =>
+      items.map((item) => ({
+        resource: item.getAttribute('data-resource'),
+        qrLabel: item.querySelector('svg')?.getAttribute('aria-label'),
+        href: item.querySelector('a')?.getAttribute('href'),
+      })),
+    );
+    expect(cards.map((card) => card.resource)).toEqual(['ANDROID', 'IOS', 'IOS_CONFIG']);
+    expect(cards[0].qrLabel).toBe('Código QR para Android');
+    expect(cards[0].href).toMatch(/^https?:\/\//);
+    expect(await page.$eval('.banner-strip', (el) => el.getAttribute('data-group'))).toBe('w_down');
+    expect(await page.$$eval('.social-list__link', (links) => links.length)).toBeGreaterThan(0);
+  });
 });
