@@ -11,6 +11,7 @@ import { allPlugins } from '../plugins';
 import { App } from './App';
 import { createApiClient, type ApiClient } from './api/client';
 import type { SystemStatus } from './api/contract';
+import { STATUS_PATH } from './api/early-shared';
 import { isApiError } from './api/errors';
 import { brand } from './brand/current-brand';
 import { resolveFeatures } from './features/resolve-features';
@@ -23,6 +24,9 @@ import { coreSaga } from './store/core-saga';
 import { createAppStore } from './store/create-store';
 import { applyTheme, initialTheme } from './theme/theme';
 
+/** The plugins the brand lists, in its order (before the merchant's features switch any off). */
+const listedPlugins = allPlugins.filter((plugin) => brand.plugins.includes(plugin.id));
+
 /** Slots rendered above the fold on every page; their components load before the first render. */
 const FIRST_SCREEN_SLOTS = ['header.top', 'header.account', 'shell.banner'];
 
@@ -33,8 +37,7 @@ const FIRST_SCREEN_SLOTS = ['header.top', 'header.account', 'shell.banner'];
  */
 function prepareFirstScreen(pathname: string): Promise<unknown> {
   const loads: Promise<void>[] = [];
-  for (const plugin of allPlugins) {
-    if (!brand.plugins.includes(plugin.id)) continue;
+  for (const plugin of listedPlugins) {
     for (const route of plugin.routes ?? []) {
       if (routePaths(route).some((path) => matchPath({ path, caseSensitive: false }, pathname))) loads.push(preloadComponent(route.load as never));
     }
@@ -53,11 +56,7 @@ function waitAtMost(work: Promise<unknown>, ms: number): Promise<unknown> {
 }
 
 function loadTexts(i18nReady: Promise<void>): Promise<void> {
-  return loadPluginTexts(
-    allPlugins.filter((plugin) => brand.plugins.includes(plugin.id)),
-    brand.languages.default,
-    i18nReady,
-  );
+  return loadPluginTexts(listedPlugins, brand.languages.default, i18nReady);
 }
 
 /**
@@ -68,7 +67,7 @@ function loadTexts(i18nReady: Promise<void>): Promise<void> {
 async function start(root: Root, api: ApiClient, firstScreen: Promise<unknown>, texts: Promise<void>, attempt = 0): Promise<void> {
   try {
     const [status] = await Promise.all([
-      api.get<SystemStatus>('system/status', { params: { url: window.location.host } }),
+      api.get<SystemStatus>(STATUS_PATH, { params: { url: window.location.host } }),
       waitAtMost(firstScreen, FIRST_SCREEN_WAIT_MS),
     ]);
     performance.mark('boot:status-and-first-screen');

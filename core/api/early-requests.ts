@@ -6,7 +6,7 @@
  * client adopts these answers (see `takeEarlyResponse`) instead of asking again, so the first
  * render waits on one round trip that overlapped the download, not on one after it.
  */
-import { COUNTRY_CODE_PATH, EARLY_KEY, normalisePath, requestKey, type EarlyManifest, type EarlyRequest, type EarlyResponse } from './early-shared';
+import { COUNTRY_CODE_PATH, EARLY_KEY, STATUS_PATH, normalisePath, requestKey, type EarlyManifest, type EarlyRequest, type EarlyResponse } from './early-shared';
 
 declare const __EARLY_REQUESTS__: EarlyManifest;
 
@@ -30,7 +30,7 @@ function start(manifest: EarlyManifest): void {
   const pathname = normalisePath(window.location.pathname);
   // The core's own start-up calls, then what the plugins' first screen of this path needs.
   const requests = [
-    { path: 'system/status', params: { url: window.location.host } },
+    { path: STATUS_PATH, params: { url: window.location.host } },
     { path: COUNTRY_CODE_PATH },
     ...(manifest.routes[pathname] ?? []),
   ];
@@ -38,15 +38,16 @@ function start(manifest: EarlyManifest): void {
   for (const { path, params, preloadImageAt } of requests as EarlyRequest[]) {
     const query = new URLSearchParams(params ?? {}).toString();
     const url = `${manifest.base}${path}${query ? `?${query}` : ''}`;
-    started[requestKey(path, params)] = fetch(url, { headers: { Accept: 'application/json', 'X-Merchant-Code': manifest.merchantCode }, credentials: 'same-origin' }).then(
+    const answer = fetch(url, { headers: { Accept: 'application/json', 'X-Merchant-Code': manifest.merchantCode }, credentials: 'same-origin' }).then(
       async (response) => {
-        const answer = { status: response.status, body: await response.text() };
-        if (preloadImageAt && response.ok) preloadImageFrom(answer.body, preloadImageAt);
-        return answer;
+        const received = { status: response.status, body: await response.text() };
+        if (preloadImageAt && response.ok) preloadImageFrom(received.body, preloadImageAt);
+        return received;
       },
     );
     // A failure is seen by whoever adopts the answer; nobody may be listening yet.
-    started[requestKey(path, params)].catch(() => undefined);
+    answer.catch(() => undefined);
+    started[requestKey(path, params)] = answer;
   }
   (window as unknown as Record<string, unknown>)[EARLY_KEY] = started;
 }

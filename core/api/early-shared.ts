@@ -1,6 +1,9 @@
 /** What the early entry and the API client agree on. Kept free of imports: it is in the early entry. */
 export const EARLY_KEY = '__earlyRequests';
 
+/** Permission and status; the page's host goes with it as `url` (spec section 7). */
+export const STATUS_PATH = 'system/status';
+
 /** The shell asks for the visitor's country code at start (spec section 2). */
 export const COUNTRY_CODE_PATH = 'system/countryCode';
 

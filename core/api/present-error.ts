@@ -2,7 +2,7 @@ import { call, getContext, put } from 'redux-saga/effects';
 import { t } from '../i18n/i18n';
 import { showDialog } from '../modal/dialog-service';
 import { coreActions } from '../store/core-state';
-import { ApiError, isApiError } from './errors';
+import { isApiError } from './errors';
 
 export const LOGIN_MODAL_ID = 'loginPopupModal';
 
@@ -26,5 +26,3 @@ export function* presentApiError(error: unknown) {
   }
   yield call(showDialog, { kind: 'warning', text: errorText(error), icon: true });
 }
-
-export { ApiError };

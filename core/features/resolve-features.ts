@@ -1,4 +1,4 @@
-import type { SystemStatus, WhitelabelModule } from './platform-status';
+import type { SystemStatus, WhitelabelModule } from '../api/contract';
 import type { ToggleId } from './toggles';
 
 /** 0 the app, 1 maintenance, 2 IP or region blocked (spec section 2). */

@@ -39,7 +39,6 @@ export interface SlotItem {
   /** For link-like slots (navigation, menus). */
   labelKey?: string;
   to?: string;
-  icon?: string;
 }
 
 export interface PluginDefinition {

@@ -26,7 +26,6 @@ export interface CoreState {
 }
 
 export const coreActions = {
-  started: () => ({ type: 'core/started' as const }),
   countryLoaded: (country: CountryCode) => ({ type: 'core/countryLoaded' as const, country }),
   sessionStarted: (token: string) => ({ type: 'core/sessionStarted' as const, token }),
   sessionEnded: () => ({ type: 'core/sessionEnded' as const }),
