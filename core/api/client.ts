@@ -60,8 +60,9 @@ function isEnvelope(data: unknown): data is Envelope<unknown> {
 /** Maps a failed HTTP status and its body to the error catalogue. */
 function errorFromResponse(status: number, data: unknown): ApiError {
   const body = isEnvelope(data) ? data : null;
-  const details = { status, code: body?.code ?? null, serverMessage: body?.message ?? null };
-  if (status === 401) return new ApiError('notLoggedIn', details);
+  const details = { status, code: body?.code ?? null, serverMessage: body?.message ?? null, failureValue: body?.value ?? null };
+  // 401 with another code (a wrong password, a missing captcha) is a refusal to show, not a lost session.
+  if (status === 401 && (details.code === null || details.code === 'NOT_LOGGED_IN')) return new ApiError('notLoggedIn', details);
   if (status === 429) return new ApiError('rateLimited', details);
   if (status >= 500) return new ApiError('server', { ...details, serverMessage: null });
   return new ApiError('rejected', details);
@@ -111,8 +112,9 @@ function unwrap<T>(response: AxiosResponse<unknown>): T {
   const body = response.data;
   if (!isEnvelope(body)) throw new ApiError('invalidResponse', { status: response.status });
   if (!body.success) {
-    if (body.code === 'NOT_LOGGED_IN') throw new ApiError('notLoggedIn', { status: response.status, code: body.code, serverMessage: body.message });
-    throw new ApiError('rejected', { status: response.status, code: body.code ?? null, serverMessage: body.message });
+    const details = { status: response.status, code: body.code ?? null, serverMessage: body.message, failureValue: body.value };
+    if (body.code === 'NOT_LOGGED_IN') throw new ApiError('notLoggedIn', details);
+    throw new ApiError('rejected', details);
   }
   return body.value as T;
 }

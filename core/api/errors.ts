@@ -21,8 +21,13 @@ export class ApiError extends Error {
   /** The server's message, shown as is when present; otherwise the catalogue text of `messageKey`. */
   readonly serverMessage: string | null;
   readonly messageKey: string;
+  /** The failure envelope's `value`: e.g. `{ captchaRequired: true }` after a failed login. */
+  readonly failureValue: unknown;
 
-  constructor(kind: ApiErrorKind, options: { status?: number | null; code?: string | null; serverMessage?: string | null } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    options: { status?: number | null; code?: string | null; serverMessage?: string | null; failureValue?: unknown } = {},
+  ) {
     super(options.serverMessage || kind);
     this.name = 'ApiError';
     this.kind = kind;
@@ -30,6 +35,7 @@ export class ApiError extends Error {
     this.code = options.code ?? null;
     this.serverMessage = options.serverMessage || null;
     this.messageKey = MESSAGE_KEYS[kind];
+    this.failureValue = options.failureValue ?? null;
   }
 }
 

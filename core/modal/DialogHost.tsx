@@ -24,7 +24,7 @@ function Dialog({ dialog }: { dialog: OpenDialog }) {
           {dialog.kind === 'warning' ? '!' : 'i'}
         </div>
       ) : null}
-      {dialog.text ? <p className="dialog__text">{dialog.text}</p> : null}
+      {dialog.text || dialog.textKey ? <p className="dialog__text">{dialog.text ?? t(dialog.textKey!)}</p> : null}
       {dialog.html ? <SafeHtml className="dialog__html" html={dialog.html} /> : null}
       <div className="dialog__buttons">
         {buttons.map((button) => (

@@ -16,6 +16,8 @@ export interface DialogOptions {
   title?: string;
   /** Plain text, e.g. a server message. */
   text?: string;
+  /** An i18n key for the text, resolved when the dialog renders. */
+  textKey?: string;
   /** Markup; always rendered through the sanitiser. */
   html?: string;
   icon?: boolean;

@@ -49,7 +49,7 @@ function* persistTheme(action: ReturnType<typeof coreActions.themeChanged>) {
 /** On start: the country code, and member info when a session token exists (spec section 2). */
 export function* coreSaga() {
   yield takeEvery('core/themeChanged', persistTheme);
-  yield takeLatest('core/sessionStarted', loadMemberInfo);
+  yield takeLatest(['core/sessionStarted', 'core/memberInfoRequested'], loadMemberInfo);
   yield call(loadCountry);
   if (session.token()) yield call(loadMemberInfo);
 }

@@ -30,6 +30,8 @@ export const coreActions = {
   sessionStarted: (token: string) => ({ type: 'core/sessionStarted' as const, token }),
   sessionEnded: () => ({ type: 'core/sessionEnded' as const }),
   memberInfoLoaded: (member: MemberInfo) => ({ type: 'core/memberInfoLoaded' as const, member }),
+  /** Reload member info for the current session (after a password change, a profile edit...). */
+  memberInfoRequested: () => ({ type: 'core/memberInfoRequested' as const }),
   themeChanged: (theme: ThemeMode) => ({ type: 'core/themeChanged' as const, theme }),
   modalOpened: (id: string, props: Record<string, unknown> = {}) => ({ type: 'core/modalOpened' as const, id, props }),
   modalClosed: (id: string) => ({ type: 'core/modalClosed' as const, id }),

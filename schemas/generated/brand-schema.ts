@@ -262,10 +262,14 @@ const schema = {
       }
     },
     "thirdPartyAuth": {
+      "description": "Optional third-party authentication service (Firebase Auth). smsRoute sends SMS login and registration through Firebase phone sign-in; the social buttons (whitelabel SOCIALLOGIN3) use socialProviders.",
       "type": "object",
       "additionalProperties": false,
       "required": [
-        "firebase"
+        "firebase",
+        "useEmulator",
+        "smsRoute",
+        "socialProviders"
       ],
       "properties": {
         "firebase": {
@@ -280,34 +284,43 @@ const schema = {
           "properties": {
             "apiKey": {
               "type": "string",
-              "minLength": 1
+              "minLength": 1,
+              "maxLength": 200
             },
             "authDomain": {
               "type": "string",
-              "minLength": 1
+              "minLength": 1,
+              "maxLength": 200
             },
             "projectId": {
               "type": "string",
-              "minLength": 1
+              "pattern": "^[a-z0-9-]{4,40}$"
             },
             "appId": {
               "type": "string",
-              "minLength": 1
-            },
-            "emulatorUrl": {
-              "type": "string"
-            },
-            "socialProviders": {
-              "type": "array",
-              "uniqueItems": true,
-              "items": {
-                "type": "string",
-                "enum": [
-                  "google",
-                  "facebook"
-                ]
-              }
+              "minLength": 1,
+              "maxLength": 200
             }
+          }
+        },
+        "useEmulator": {
+          "type": "boolean",
+          "description": "Talk to the Firebase Auth emulator behind the platform's own origin (the sandbox forwards to it). Demo and test brands only."
+        },
+        "smsRoute": {
+          "type": "boolean",
+          "description": "SMS login and registration go through Firebase phone sign-in (one-minute resend countdown)."
+        },
+        "socialProviders": {
+          "type": "array",
+          "uniqueItems": true,
+          "maxItems": 2,
+          "items": {
+            "type": "string",
+            "enum": [
+              "google",
+              "facebook"
+            ]
           }
         }
       }

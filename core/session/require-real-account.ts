@@ -1,0 +1,105 @@
+import { useCallback } from 'react';
+import { useDispatch, useStore } from 'react-redux';
+import { call, put, select } from 'redux-saga/effects';
+import { LOGIN_MODAL_ID } from '../api/present-error';
+import { useEngine } from '../engine-context';
+import type { Features } from '../features/resolve-features';
+import { showDialog } from '../modal/dialog-service';
+import { coreActions, type RootState } from '../store/core-state';
+import { canOpenAgentCentre, canOpenMemberCentre, NON_REAL_ACCOUNT_TYPE } from './account-types';
+import { session } from './storage-keys';
+
+/**
+ * The protected-action check of spec section 5, in one place for every plugin: no token opens the
+ * login popup and blocks; a trial account (type 4) is blocked with the in_need_true_account
+ * warning; anything else passes.
+ */
+export type AccountCheck = 'pass' | 'needsLogin' | 'needsRealAccount';
+
+/** The account type of the session: member info once loaded, else what login stored (isAgent). */
+export function accountTypeOf(state: RootState): number | null {
+  if (!state.core.token) return null;
+  if (state.core.member) return state.core.member.type;
+  const stored = session.get('isAgent');
+  return stored === null || stored === '' || Number.isNaN(Number(stored)) ? null : Number(stored);
+}
+
+export function checkRealAccount(state: RootState): AccountCheck {
+  if (!state.core.token) return 'needsLogin';
+  return accountTypeOf(state) === NON_REAL_ACCOUNT_TYPE ? 'needsRealAccount' : 'pass';
+}
+
+export const MEMBER_CENTRE_MODAL_ID = 'memberCentre';
+export const AGENT_CENTRE_MODAL_ID = 'agentCentre';
+export type Centre = 'member' | 'agent';
+
+/** Whether the session may open a centre: the right account type and the merchant's toggle on. */
+export function checkCentre(state: RootState, features: Features, centre: Centre): AccountCheck {
+  if (!state.core.token) return 'needsLogin';
+  const type = accountTypeOf(state);
+  const allowed = centre === 'member' ? canOpenMemberCentre(type) && features.isOn('MEMBERCENTER') : canOpenAgentCentre(type) && features.isOn('AGENTCENTER');
+  return allowed ? 'pass' : 'needsRealAccount';
+}
+
+export function showNeedRealAccount(): Promise<string> {
+  return showDialog({
+    kind: 'warning',
+    icon: true,
+    textKey: 'core:account.in_need_true_account',
+    buttons: [{ id: 'confirm', labelKey: 'core:account.in_increase_submit', primary: true }],
+  });
+}
+
+/** Saga form, for flows (game launch, claims): yields true when the action may go on. */
+export function* requireRealAccount(): Generator<unknown, boolean, unknown> {
+  const state = (yield select((s: RootState) => s)) as RootState;
+  const check = checkRealAccount(state);
+  if (check === 'needsLogin') {
+    yield put(coreActions.modalOpened(LOGIN_MODAL_ID));
+    return false;
+  }
+  if (check === 'needsRealAccount') {
+    yield call(showNeedRealAccount);
+    return false;
+  }
+  return true;
+}
+
+/** Hook form, for click handlers: `if (!requireRealAccount()) return;`. */
+export function useRequireRealAccount(): () => boolean {
+  const store = useStore<RootState>();
+  const dispatch = useDispatch();
+  return useCallback(() => {
+    const check = checkRealAccount(store.getState());
+    if (check === 'needsLogin') dispatch(coreActions.modalOpened(LOGIN_MODAL_ID));
+    else if (check === 'needsRealAccount') void showNeedRealAccount();
+    return check === 'pass';
+  }, [store, dispatch]);
+}
+
+/**
+ * Opens the member or agent centre after the checks of spec section 5. A brand that does not
+ * list the centre's plugin says so instead of doing nothing.
+ */
+export function useOpenCentre(): (centre: Centre) => void {
+  const store = useStore<RootState>();
+  const dispatch = useDispatch();
+  const { features, resolved } = useEngine();
+  return useCallback(
+    (centre: Centre) => {
+      const check = checkCentre(store.getState(), features, centre);
+      if (check === 'needsLogin') {
+        dispatch(coreActions.modalOpened(LOGIN_MODAL_ID));
+        return;
+      }
+      if (check === 'needsRealAccount') {
+        void showNeedRealAccount();
+        return;
+      }
+      const modalId = centre === 'member' ? MEMBER_CENTRE_MODAL_ID : AGENT_CENTRE_MODAL_ID;
+      if (resolved.modals[modalId]) dispatch(coreActions.modalOpened(modalId));
+      else void showDialog({ kind: 'info', icon: true, textKey: `core:account.${centre}CentreUnavailable` });
+    },
+    [store, dispatch, features, resolved],
+  );
+}

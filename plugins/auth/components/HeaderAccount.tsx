@@ -1,0 +1,88 @@
+import '../auth.css';
+import { useDispatch, useSelector } from 'react-redux';
+import { LOGIN_MODAL_ID } from '../../../core/api/present-error';
+import { useEngine } from '../../../core/engine-context';
+import { useT } from '../../../core/i18n/i18n';
+import { canOpenAgentCentre } from '../../../core/session/account-types';
+import { accountTypeOf, useOpenCentre, useRequireRealAccount } from '../../../core/session/require-real-account';
+import { SlotHost } from '../../../core/slots/slots';
+import { coreActions, type RootState } from '../../../core/store/core-state';
+import { AUTH_MODALS } from '../modal-ids';
+import { authActions } from '../state';
+import { LoginForm } from './LoginForm';
+import { useFlow } from './use-flow';
+
+function LoggedOut() {
+  const t = useT();
+  const { features } = useEngine();
+  const dispatch = useDispatch();
+  return (
+    <div className="header-account header-account--guest">
+      <div className="header-account__form">
+        <LoginForm loginType="username" isHeaderLogin />
+      </div>
+      <button type="button" className="btn btn--secondary header-account__login" onClick={() => dispatch(coreActions.modalOpened(LOGIN_MODAL_ID))}>
+        {t('auth:login.submit')}
+      </button>
+      {features.isOn('DIRECTREG3') ? (
+        <button type="button" className="btn btn--primary header-account__register" onClick={() => dispatch(coreActions.modalOpened(AUTH_MODALS.register))}>
+          {t('auth:register.submit')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function LoggedIn() {
+  const t = useT();
+  const dispatch = useDispatch();
+  const run = useFlow();
+  const openCentre = useOpenCentre();
+  const requireRealAccount = useRequireRealAccount();
+  const member = useSelector((state: RootState) => state.core.member);
+  const type = useSelector((state: RootState) => accountTypeOf(state));
+  const name = member?.nickname || member?.account || t('auth:account.member');
+  return (
+    <div className="header-account header-account--member">
+      <button type="button" className="header-account__avatar" onClick={() => openCentre('member')} aria-label={t('auth:account.openMemberCentre', { name })}>
+        <span aria-hidden="true" className="avatar">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="header-account__who">
+          <span className="header-account__name">{name}</span>
+          {type === 4 ? (
+            <span className="badge badge--trial">{t('auth:account.trial')}</span>
+          ) : member?.clubLabel ? (
+            <span className="badge badge--vip">{member.clubLabel.labelName}</span>
+          ) : null}
+        </span>
+      </button>
+      <SlotHost name="header.member" className="header-account__extras" />
+      {canOpenAgentCentre(type) ? (
+        <button type="button" className="btn btn--secondary header-account__agent" onClick={() => openCentre('agent')}>
+          {t('auth:account.agentCentre')}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('auth:changePassword.title')}
+        title={t('auth:changePassword.title')}
+        onClick={() => {
+          if (requireRealAccount()) dispatch(coreActions.modalOpened(AUTH_MODALS.changePassword));
+        }}
+      >
+        <span aria-hidden="true" className="icon icon--key" />
+      </button>
+      <button type="button" className="icon-button" aria-label={t('auth:logout.action')} title={t('auth:logout.action')} onClick={() => void run((settle) => authActions.logoutRequested(settle))}>
+        <span aria-hidden="true" className="icon icon--logout" />
+      </button>
+    </div>
+  );
+}
+
+/** The header's account place: the login form (or its buttons on small screens), or the logged-in block. */
+export default function HeaderAccount() {
+  const loggedIn = useSelector((state: RootState) => state.core.token !== null);
+  return loggedIn ? <LoggedIn /> : <LoggedOut />;
+}

@@ -1,0 +1,56 @@
+import '../auth.css';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useEngine } from '../../../core/engine-context';
+import { useT } from '../../../core/i18n/i18n';
+import { Modal } from '../../../core/modal/Modal';
+import { coreActions } from '../../../core/store/core-state';
+import { DialogBanner } from '../components/DialogBanner';
+import { LoginForm, type LoginType } from '../components/LoginForm';
+import { Tabs } from '../components/Tabs';
+import { AUTH_MODALS } from '../modal-ids';
+
+/** loginPopupModal (spec section 2): username or SMS tabs (SMS only with MOBILEVERCODELOGIN3), banner, link to register. */
+export default function LoginModal({ close, props }: { modalId: string; props: Record<string, unknown>; close: () => void }) {
+  const t = useT();
+  const { features } = useEngine();
+  const dispatch = useDispatch();
+  const smsLogin = features.isOn('MOBILEVERCODELOGIN3');
+  const [tab, setTab] = useState<LoginType>(smsLogin && props.loginType === 'sms' ? 'sms' : 'username');
+  const form = <LoginForm key={tab} loginType={tab} />;
+  return (
+    <Modal title={t('auth:login.title')} onClose={close} className="auth-modal" size="medium">
+      <DialogBanner group="w_login" />
+      {smsLogin ? (
+        <Tabs
+          label={t('auth:login.methods')}
+          active={tab}
+          onChange={setTab}
+          tabs={[
+            { key: 'username', label: t('auth:login.byUsername') },
+            { key: 'sms', label: t('auth:login.bySms') },
+          ]}
+        >
+          {form}
+        </Tabs>
+      ) : (
+        form
+      )}
+      {features.isOn('DIRECTREG3') ? (
+        <p className="auth-modal__switch">
+          {t('auth:login.noAccount')}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              close();
+              dispatch(coreActions.modalOpened(AUTH_MODALS.register));
+            }}
+          >
+            {t('auth:login.toRegister')}
+          </button>
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
