@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_BRANDS_DIR, loadBrands } from './brands';
+import { thirdPartyAuthOf } from './lib/firebase-auth';
 import { createSandbox } from './server';
 import { SandboxSetupError } from './setup-error';
 import { MARE, TREVO } from './testing/fixtures';
@@ -53,7 +54,9 @@ describe('brands the sandbox seeds (sandbox/brands.ts)', () => {
       ],
       colors: { primary: '#f2b632', accent: '#e8394d', background: '#0b0f1a', surface: '#141a2b', chatHeader: '#c8102e' },
       esportsVendors: ['AV', 'AI', 'IMES', 'TF', 'IA'],
+      thirdPartyAuth: thirdPartyAuthOf(JSON.parse(readFileSync(join(DEFAULT_BRANDS_DIR, MARE.brand, 'brand.json'), 'utf8'))),
     });
+    expect(brands[1].thirdPartyAuth?.firebase.projectId).toBe('demo-trevo-azul');
   });
 
   it('stops on an invalid brand with the validator\'s lines, e.g. an identity.country (not in the schema)', () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Brand } from '../core/brand/brand-types';
 import { checkBrandFolder, formatIssues, listBrandIds } from '../core/brand/validate-brand';
+import { thirdPartyAuthOf, type ThirdPartyAuthConfig } from './lib/firebase-auth';
 import { SandboxSetupError } from './setup-error';
 
 export const REPO_ROOT = resolve(__dirname, '..');
@@ -22,6 +23,8 @@ export interface SandboxBrand {
   colors: { primary: string; accent: string; background: string; surface: string; chatHeader: string };
   /** The esports vendor codes the brand shows (constants.esportsVendors). */
   esportsVendors: string[];
+  /** The brand's Firebase sign-in settings (thirdPartyAuth), or null when it has none. */
+  thirdPartyAuth: ThirdPartyAuthConfig | null;
 }
 
 const DEFAULT_COUNTRY = 'PH';
@@ -69,5 +72,6 @@ export function toSandboxBrand(brand: Brand): SandboxBrand {
       chatHeader: brand.theme.chatHeaderColor,
     },
     esportsVendors: [...brand.constants.esportsVendors],
+    thirdPartyAuth: thirdPartyAuthOf(brand),
   };
 }

@@ -10,6 +10,7 @@
  *   SANDBOX_DIST_DIR  where the builds are, default <repo>/dist
  *   BRANDS_DIR        brand folders to seed, default <repo>/brands
  *   LOG_LEVEL         default warn (logs go to stderr)
+ *   FIREBASE_AUTH_EMULATOR_HOST  host:port of a Firebase Auth emulator to forward the SDK's calls to
  *
  * When ready it prints one line on stdout: `Sandbox serving <brand> at http://127.0.0.1:<port>/`.
  */
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
       brandsDir: env.BRANDS_DIR || undefined,
       logger: (env.LOG_LEVEL as LogLevel | undefined) ?? 'warn',
       controls: env.SANDBOX_CONTROLS !== 'off',
+      firebaseAuthEmulator: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     });
   } catch (error) {
     fail(error instanceof SandboxSetupError ? error.message : `Sandbox failed to start: ${(error as Error).stack ?? String(error)}`);

@@ -9,25 +9,36 @@ import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seedDatabase } from './db/seed';
 import { installApiSchemas } from './lib/api-schemas';
+import { createClock } from './lib/clock';
 import { installPayloadDecryption } from './lib/encrypted-body';
 import { installErrorHandler } from './lib/error-handling';
 import { installMerchantContext, requireMerchant } from './lib/merchant-context';
+import { createPasswordHasher, type PasswordHashing } from './lib/passwords';
 import { createPayloadKey, type PayloadKey } from './lib/payload-crypto';
 import { loadOrCreatePayloadKey } from './lib/payload-key-store';
+import { createRateLimiter } from './lib/rate-limit';
 import { buildPageCsp, installSecurityHeaders } from './lib/security-headers';
 import { registerSite } from './lib/static-site';
+import { registerAgentRoutes } from './routes/agent';
 import { registerAnnouncementRoutes } from './routes/announcements';
 import { registerBannerRoutes } from './routes/banners';
+import { registerCaptchaRoutes } from './routes/captcha';
 import { registerCdnRoutes } from './routes/cdn';
 import { registerCountryRoutes } from './routes/countries';
 import { registerCustomerServiceRoutes } from './routes/customer-service';
 import type { RouteDeps } from './routes/deps';
+import { registerFirebaseEmulatorProxy } from './routes/firebase-emulator-proxy';
 import { registerGameMenuRoutes } from './routes/game-menus';
 import { registerHealthRoutes } from './routes/health';
+import { registerMemberRoutes } from './routes/member';
+import { registerRegistrationRoutes } from './routes/register';
+import { registerRegisterSettingRoutes } from './routes/register-settings';
 import { registerRouterRoutes } from './routes/resources';
 import { registerSandboxControlRoutes } from './routes/sandbox-controls';
+import { registerSessionRoutes } from './routes/session';
 import { registerSupportChatRoutes } from './routes/support-chat';
 import { registerSystemStatusRoutes } from './routes/system-status';
+import { registerVerificationRoutes } from './routes/verification';
 
 import { SandboxSetupError } from './setup-error';
 
@@ -53,6 +64,16 @@ export interface SandboxOptions {
    * e.g. for tests that check each route's schema.
    */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Password hashing cost: 'standard' (default, argon2id 19 MiB x 2 passes) or 'fast' (1 MiB x 1),
+   * which only a test run that asks for it gets.
+   */
+  passwordHashing?: PasswordHashing;
+  /**
+   * `host:port` of a Firebase Auth emulator: the SDK's calls under /identitytoolkit.googleapis.com/,
+   * /securetoken.googleapis.com/ and /emulator/ are forwarded to it (routes/firebase-emulator-proxy.ts).
+   */
+  firebaseAuthEmulator?: string;
 }
 
 export interface Sandbox {
@@ -74,10 +95,17 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   let app: FastifyInstance | undefined;
   try {
     await runMigrations(db);
-    await seedDatabase(db, brands);
+    const passwords = createPasswordHasher(options.passwordHashing);
+    await seedDatabase(db, brands, undefined, passwords);
     const payloadKey = dataDir ? loadOrCreatePayloadKey(dataDir) : createPayloadKey();
-    const controls = createControls(db);
-    app = await buildApp({ db, payloadKey }, controls, siteRoot, options);
+    const clock = createClock();
+    const limiter = createRateLimiter(clock);
+    const controls = createControls(db, { brands, clock, limiter });
+    const externalAuth = {
+      emulatorHost: options.firebaseAuthEmulator,
+      configOf: (merchantCode: string) => brands.find((brand) => brand.merchantCode === merchantCode)?.thirdPartyAuth ?? null,
+    };
+    app = await buildApp({ db, payloadKey, clock, limiter, passwords, externalAuth }, controls, siteRoot, options);
     await app.ready();
 
     let closing: Promise<void> | undefined;
@@ -135,10 +163,18 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, siteRoot: st
     registerRouterRoutes(scope, deps);
     registerCustomerServiceRoutes(scope, deps);
     registerGameMenuRoutes(scope, deps);
+    registerRegisterSettingRoutes(scope, deps);
+    registerCaptchaRoutes(scope, deps);
+    registerVerificationRoutes(scope, deps);
+    registerSessionRoutes(scope, deps);
+    registerRegistrationRoutes(scope, deps);
+    registerMemberRoutes(scope, deps);
+    registerAgentRoutes(scope, deps);
   });
   registerCdnRoutes(app, deps);
   registerSupportChatRoutes(app, deps);
   if (options.controls !== false) registerSandboxControlRoutes(app, controls);
+  await registerFirebaseEmulatorProxy(app, options.firebaseAuthEmulator);
   registerSite(app, siteRoot);
   return app;
 }

@@ -101,7 +101,7 @@ describe('wire conventions', () => {
         ['GET', '/wps/nothing/here'],
         ['POST', '/wps/system/status'],
         ['GET', '/lgw/games/unknown'],
-        ['DELETE', '/wps/session/logout'],
+        ['DELETE', '/wps/session/nothing'],
         ['GET', '/__sandbox/unknown'],
       ]) {
         const reply = await callApi(sandbox.baseUrl, path, { method, headers: { accept: 'text/html,*/*' } });

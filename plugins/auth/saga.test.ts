@@ -22,12 +22,14 @@ import authPlugin from './index';
 import authPt from './i18n/pt.json';
 import { AUTH_MODALS } from './modal-ids';
 import { passwordMemory } from './password-memory';
-import { authActions, type FlowResult, type LoginValues } from './state';
+import { authActions, type AuthRootState, type FlowResult, type LoginValues } from './state';
 
 type Handler = (body: unknown, options: unknown) => Promise<unknown>;
 
 function fakeApi(handlers: Record<string, Handler>) {
-  const calls: Array<{ method: string; path: string; body: unknown; options: unknown }> = [];
+  // Bodies and options are compared with toEqual/toMatchObject, so `any` keeps the assertions readable.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const calls: Array<{ method: string; path: string; body: any; options: any }> = [];
   const answer = (method: string) => (path: string, bodyOrOptions?: unknown, maybeOptions?: unknown) => {
     const [body, options] = method === 'GET' || method === 'DELETE' ? [undefined, bodyOrOptions] : [bodyOrOptions, maybeOptions];
     calls.push({ method, path, body, options });
@@ -52,8 +54,8 @@ function start(handlers: Record<string, Handler>, toggles: Record<string, boolea
   const whitelabel = [
     {
       modId: 'LOGIN',
-      enabled: '1',
-      childrenNodes: Object.entries({ PWDEXPFORCECHANGE3: true, AFFILIATECODE3: true, ...toggles }).map(([modId, on]) => ({ modId, enabled: on ? '1' : '0', childrenNodes: [] })),
+      enabled: '1' as const,
+      childrenNodes: Object.entries({ PWDEXPFORCECHANGE3: true, AFFILIATECODE3: true, ...toggles }).map(([modId, on]) => ({ modId, enabled: on ? ('1' as const) : ('0' as const), childrenNodes: [] })),
     },
   ];
   const features = featuresFixture({ whitelabel });
@@ -82,6 +84,7 @@ const loginValues = (overrides: Partial<LoginValues> = {}): LoginValues => ({
   ...overrides,
 });
 
+const authOf = (store: Store<RootState>) => (store.getState() as RootState & AuthRootState).auth;
 const openModals = (store: Store<RootState>) => store.getState().core.modals.map((m) => m.id);
 
 beforeAll(async () => {
@@ -112,7 +115,7 @@ describe('login', () => {
     const everything = [document.cookie, JSON.stringify({ ...sessionStorage }), JSON.stringify({ ...localStorage })].join('\n');
     expect(everything).not.toContain('Sorte2026');
     expect(everything).not.toContain('Sorte');
-    expect(store.getState().auth.afterLoginModal).toBe(true);
+    expect(authOf(store).afterLoginModal).toBe(true);
   });
 
   it('forgets the remembered user when remember me is off', async () => {
@@ -165,7 +168,7 @@ describe('login', () => {
     });
     const failed = await flow(store, (settle) => authActions.loginSubmitted(loginValues(), settle));
     expect(failed).toEqual({ ok: false, message: 'Usuário ou senha incorretos.' });
-    expect(store.getState().auth.captcha).toMatchObject({ required: true, image: 'data:image/png;base64,iVBORw0KGgo=' });
+    expect(authOf(store).captcha).toMatchObject({ required: true, image: 'data:image/png;base64,iVBORw0KGgo=' });
     await flow(store, (settle) => authActions.loginSubmitted(loginValues({ captcha: ' ab12 ' }), settle));
     expect(calls.filter((c) => c.path === 'session/login')[1].body).toMatchObject({ captcha: 'ab12' });
   });
@@ -183,7 +186,7 @@ describe('SMS code button', () => {
     expect(first.ok).toBe(true);
     expect(second).toEqual({ ok: false, message: null });
     expect(calls.filter((c) => c.path === 'verification/sms/noLogin')).toHaveLength(1);
-    const readyAt = store.getState().auth.smsReadyAt.login;
+    const readyAt = authOf(store).smsReadyAt.login;
     expect(readyAt - before).toBeGreaterThanOrEqual(5 * 60_000);
     expect(readyAt - Date.now()).toBeLessThanOrEqual(5 * 60_000);
   });

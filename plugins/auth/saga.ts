@@ -71,17 +71,19 @@ function* captchaAfterFailure(error: unknown) {
 interface SessionStart {
   value: LoginValue;
   username: string;
+  /** Free play skips the first-login welcome (spec section 4 lists no such step for it). */
+  greet?: boolean;
 }
 
 /** Stores the session (spec section 4, login step 5) and lets the core load member info. */
-function* startSession({ value, username }: SessionStart) {
+function* startSession({ value, username, greet = true }: SessionStart) {
   const { brand } = yield* context();
   session.set('token', value.token);
   session.set('username', username);
   session.set('merchantCode', brand.identity.merchantCode);
   session.set('platform', brand.identity.platform);
   yield put(coreActions.sessionStarted(value.token));
-  if (value.firstTimeLogin) {
+  if (value.firstTimeLogin && greet) {
     // First-login handling: a welcome that does not hold up the flow.
     void showDialog({ kind: 'info', titleKey: 'auth:firstLogin.title', textKey: 'auth:firstLogin.text', icon: true });
   }
@@ -279,7 +281,7 @@ function* freePlay({ settle }: Action<'freePlayRequested'>) {
       randomString: randomString(),
       gatewayVersion: 3,
     });
-    yield call(startSession, { value, username: '' });
+    yield call(startSession, { value, username: '', greet: false });
     session.remove('cpw');
     yield call(closeAuthModals);
     settle({ ok: true, next: 'home' });
@@ -363,7 +365,12 @@ function* resetByPhone({ values, settle }: Action<'resetByPhoneSubmitted'>) {
       { encrypted: true },
     );
     // Then log in with the mobile number and the new password (spec section 4).
-    const value: LoginValue = yield call(api.post<LoginValue>, AUTH_PATHS.login, { username: mobileNum, password: newPassword, type: '' }, { encrypted: true });
+    const value: LoginValue = yield call(
+      api.post<LoginValue>,
+      AUTH_PATHS.login,
+      { username: mobileNum, password: newPassword, type: '', countryDialingCode: values.countryDialingCode },
+      { encrypted: true },
+    );
     yield call(startSession, { value, username: mobileNum });
   } catch (error) {
     settle({ ok: false, message: errorText(error) });

@@ -66,26 +66,26 @@ describe('checkAgainstRule', () => {
 
 describe('registerPlan', () => {
   it('shows the enabled fields of the username form, the SMS code only with REGMOBVERF3', () => {
-    const without = registerPlan(RULES, { mode: 'username', smsVerification: false, mobileWithPassword: true }).map((f) => f.key);
+    const without = registerPlan(RULES, { mode: 'username', smsVerification: false, mobileWithPassword: true, affiliateCode: true }).map((f) => f.key);
     expect(without).toEqual(['username', 'password', 'confirmPassword', 'mobileNum', 'payeeName', 'idNumber', 'line']);
-    const withSms = registerPlan(RULES, { mode: 'username', smsVerification: true, mobileWithPassword: true });
+    const withSms = registerPlan(RULES, { mode: 'username', smsVerification: true, mobileWithPassword: true, affiliateCode: true });
     expect(withSms.map((f) => f.key)).toContain('verificationCode');
     expect(withSms.find((f) => f.key === 'mobileNum')?.required).toBe(true);
   });
   it('drops the username on the mobile form, and the passwords without MOBILENUMPASSREG3', () => {
-    const plan = registerPlan(RULES, { mode: 'mobile', smsVerification: true, mobileWithPassword: false }).map((f) => f.key);
+    const plan = registerPlan(RULES, { mode: 'mobile', smsVerification: true, mobileWithPassword: false, affiliateCode: true }).map((f) => f.key);
     expect(plan).not.toContain('username');
     expect(plan).not.toContain('password');
     expect(plan.slice(0, 2)).toEqual(['mobileNum', 'verificationCode']);
   });
   it('requires the mobile number on the mobile form even when the rule says optional', () => {
-    const plan = registerPlan(RULES, { mode: 'mobile', smsVerification: false, mobileWithPassword: true });
+    const plan = registerPlan(RULES, { mode: 'mobile', smsVerification: false, mobileWithPassword: true, affiliateCode: true });
     expect(plan.find((f) => f.key === 'mobileNum')?.required).toBe(true);
   });
 });
 
 describe('validateRegister', () => {
-  const plan = registerPlan(RULES, { mode: 'username', smsVerification: false, mobileWithPassword: true });
+  const plan = registerPlan(RULES, { mode: 'username', smsVerification: false, mobileWithPassword: true, affiliateCode: true });
   it('names every bad field', () => {
     const errors = validateRegister({ username: 'ab', password: 'semnumero', confirmPassword: 'outra123', idNumber: '123', payeeName: 'x'.repeat(51) }, plan);
     expect(Object.keys(errors).sort()).toEqual(['confirmPassword', 'idNumber', 'password', 'payeeName', 'username']);

@@ -89,6 +89,8 @@ export interface RegisterPlanOptions {
   smsVerification: boolean;
   /** MOBILENUMPASSREG3: mobile registration asks for a password. */
   mobileWithPassword: boolean;
+  /** AFFILIATECODE3: the affiliate (invitation) code field may show. */
+  affiliateCode: boolean;
 }
 
 const FIELD_ORDER: readonly RegisterField[] = [
@@ -116,6 +118,7 @@ export function registerPlan(rules: readonly RegisterRule[], options: RegisterPl
     let rule = ruleFor(rules, key);
     if (key === 'mobileNum' && options.mode === 'mobile') rule = mobileRule(rules);
     if (!rule?.enabled) continue;
+    if (key === 'affiliateCode' && !options.affiliateCode) continue;
     let required = rule.required;
     if (options.mode === 'mobile') {
       // The mobile number is the username; a password only when the merchant asks for one.

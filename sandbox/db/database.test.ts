@@ -12,6 +12,7 @@ import { seedDatabase } from './seed';
 const COUNTED_TABLES = [
   'merchants', 'sandbox_status', 'whitelabel_modules', 'banners', 'announcements', 'resources',
   'merchant_domains', 'customer_service', 'countries', 'game_categories', 'game_vendors', 'merchant_vendor_cards',
+  'accounts', 'affiliate_codes', 'register_rules', 'merchant_seed_areas',
 ];
 
 async function countRows(db: Db): Promise<Record<string, number>> {
@@ -34,7 +35,7 @@ describe('migrations and seed (PGlite in memory)', () => {
 
   it('applies every migration once, then nothing on a second run', async () => {
     const versions = readMigrations().map((migration) => migration.version);
-    expect(versions).toEqual(['001', '002', '003']);
+    expect(versions).toEqual(['001', '002', '003', '004']);
     expect(await runMigrations(db)).toEqual(versions);
     expect(await runMigrations(db)).toEqual([]);
     const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
@@ -49,10 +50,29 @@ describe('migrations and seed (PGlite in memory)', () => {
     expect(afterFirst.announcements).toBe(24);
     expect(afterFirst.banners).toBe(38);
     expect(afterFirst.customer_service).toBe(6);
+    expect(afterFirst.accounts).toBe(22);
+    expect(afterFirst.affiliate_codes).toBe(2);
 
     const second = await seedDatabase(db, brands);
     expect(second).toEqual({ seeded: [], alreadySeeded: [MARE.merchantCode, TREVO.merchantCode] });
     expect(await countRows(db)).toEqual(afterFirst);
+  });
+
+  it('seeds the accounts area of a merchant seeded before it existed, once', async () => {
+    // A persistent database from before the accounts migration: its merchants are seeded, their accounts are not.
+    for (const table of ['affiliate_codes', 'register_rules', 'accounts', 'merchant_seed_areas']) {
+      await db.query(`DELETE FROM ${table} WHERE merchant_code = $1`, [MARE.merchantCode]);
+    }
+    const report = await seedDatabase(db, brands);
+    expect(report).toEqual({ seeded: [], alreadySeeded: [MARE.merchantCode, TREVO.merchantCode] });
+    const counts = await countRows(db);
+    expect([counts.accounts, counts.affiliate_codes, counts.register_rules]).toEqual([22, 2, 32]);
+    const { rows } = await db.query<{ username: string; upline: string | null }>(
+      `SELECT a.username, u.username AS upline FROM accounts a LEFT JOIN accounts u ON u.account_id = a.upline_account_id
+        WHERE a.merchant_code = $1 AND a.username LIKE 'membro%' ORDER BY a.username`,
+      [MARE.merchantCode],
+    );
+    expect(rows).toEqual(['membro1', 'membro2', 'membro3'].map((username) => ({ username, upline: 'agente1' })));
   });
 
   it('keeps changes made after seeding, but follows brand.json for identity', async () => {

@@ -51,9 +51,9 @@ describe('schemas/api', () => {
     };
     for (const document of documents.filter((candidate) => candidate.$id !== 'common.json')) {
       // The title says the method and path: `GET /wps/system/status`.
-      const method = /^(GET|POST|PUT) \//.exec(document.title ?? '')?.[1];
+      const method = /^(GET|POST|PUT|DELETE) \//.exec(document.title ?? '')?.[1];
       expect([document.$id, document.title, Boolean(method)]).toEqual([document.$id, document.title, true]);
-      const required = method === 'GET' ? 'querystring' : 'body';
+      const required = method === 'GET' || method === 'DELETE' ? 'querystring' : 'body';
       expect([document.$id, required, required in document.definitions]).toEqual([document.$id, required, true]);
       for (const part of ['querystring', 'params', 'body'] as const) {
         if (!(part in document.definitions)) continue;

@@ -9,9 +9,17 @@ export interface SuccessEnvelope<T> {
   message: string;
 }
 
+/**
+ * What a failure may carry in `value` (common.json#/definitions/failureValue): login failures
+ * tell whether the next attempt needs the image captcha. Every other failure sends null.
+ */
+export interface FailureValue {
+  captchaRequired: boolean;
+}
+
 export interface FailureEnvelope {
   success: false;
-  value: null;
+  value: FailureValue | null;
   message: string;
   code: string;
 }
@@ -22,6 +30,6 @@ export function ok<T>(value: T, message = ''): SuccessEnvelope<T> {
   return { success: true, value, message };
 }
 
-export function failure(code: string, message: string): FailureEnvelope {
-  return { success: false, value: null, message, code };
+export function failure(code: string, message: string, value: FailureValue | null = null): FailureEnvelope {
+  return { success: false, value, message, code };
 }

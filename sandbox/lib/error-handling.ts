@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FailureValue } from './envelope';
 import { ApiError, apiErrors } from './errors';
 import { describeValidationErrors } from './validation-message';
 
@@ -9,12 +10,39 @@ import { describeValidationErrors } from './validation-message';
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const apiError = toApiError(error);
-    if (apiError.statusCode >= 500) {
-      request.log.error({ err: error, url: request.url }, 'unexpected error answered as 500');
-    }
-    void reply.code(apiError.statusCode).send(apiError.toEnvelope());
+    void sendError(error, request, reply);
   });
+}
+
+/** Answers `error` as the failure envelope (logging what becomes a 500); the one place that does. */
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply, apiError: ApiError = toApiError(error)): FastifyReply {
+  if (apiError.statusCode >= 500) {
+    request.log.error({ err: error, url: request.url }, 'unexpected error answered as 500');
+  }
+  return reply.code(apiError.statusCode).send(apiError.toEnvelope());
+}
+
+export interface RouteErrorOptions {
+  /**
+   * For calls whose failures carry a value: every client failure (4xx) of the route, validation
+   * and decryption included, gets the value this computes, unless the error already carries one.
+   * 5xx answers stay bare.
+   */
+  failureValue?: (request: FastifyRequest) => Promise<FailureValue | null>;
+  /** Rewords a failure for this route (e.g. which content type a 415 asks for). */
+  adjust?: (apiError: ApiError) => ApiError;
+}
+
+/** A route-level error handler (route option `errorHandler`) built on the common one. */
+export function routeErrorHandler({ failureValue, adjust }: RouteErrorOptions) {
+  return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    let apiError = toApiError(error);
+    if (adjust) apiError = adjust(apiError);
+    if (failureValue && apiError.statusCode < 500 && apiError.value === null) {
+      apiError = apiError.withValue(await failureValue(request).catch(() => null));
+    }
+    return sendError(error, request, reply, apiError);
+  };
 }
 
 export function toApiError(error: unknown): ApiError {

@@ -1,4 +1,4 @@
-import { failure, type FailureEnvelope } from './envelope';
+import { failure, type FailureEnvelope, type FailureValue } from './envelope';
 
 /**
  * An error the API answers on purpose: a real HTTP status, a stable machine code and a message
@@ -10,17 +10,25 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** The failure's `value` (null for all but login failures, see envelope.ts). */
+    readonly value: FailureValue | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   toEnvelope(): FailureEnvelope {
-    return failure(this.code, this.message);
+    return failure(this.code, this.message, this.value);
+  }
+
+  /** The same failure carrying `value`. */
+  withValue(value: FailureValue | null): ApiError {
+    return new ApiError(this.statusCode, this.code, this.message, value);
   }
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Erro interno. Tente novamente mais tarde.';
+export const TOO_MANY_REQUESTS_MESSAGE = 'Muitas solicitações. Tente novamente em 5 minutos.';
 
 /** The catalogue of failures the sandbox answers, so codes and wording stay consistent. */
 export const apiErrors = {
@@ -31,11 +39,31 @@ export const apiErrors = {
   forbidden: () => new ApiError(403, 'FORBIDDEN', 'Operação não permitida.'),
   notFound: () => new ApiError(404, 'NOT_FOUND', 'Serviço não encontrado.'),
   payloadTooLarge: () => new ApiError(413, 'PAYLOAD_TOO_LARGE', 'O pedido é grande demais.'),
-  unsupportedMediaType: () =>
-    new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Tipo de conteúdo não suportado. Envie application/json.'),
+  unsupportedMediaType: (expected = 'application/json') =>
+    new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Tipo de conteúdo não suportado. Envie ${expected}.`),
   rateLimited: () =>
     new ApiError(429, 'RATE_LIMITED', 'Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.'),
+  /** The 5-minute limits (SMS, captcha, e-mail, free play). */
+  tooManyRequests: () => new ApiError(429, 'RATE_LIMITED', TOO_MANY_REQUESTS_MESSAGE),
   payloadNotEncrypted: () =>
     new ApiError(400, 'PAYLOAD_NOT_ENCRYPTED', 'Este pedido tem de ser enviado cifrado. Atualize a página e tente novamente.'),
   internal: () => new ApiError(500, 'INTERNAL', INTERNAL_ERROR_MESSAGE),
+
+  // Accounts and login.
+  loginFailed: () => new ApiError(401, 'LOGIN_FAILED', 'Usuário ou senha incorretos.'),
+  accountFrozen: () => new ApiError(403, 'ACCOUNT_FROZEN', 'Esta conta está congelada. Fale com o atendimento.'),
+  /** `status` 401 in login, 400 in registration (a form error there, not a refused login). */
+  captchaRequired: (status: 400 | 401) => new ApiError(status, 'CAPTCHA_REQUIRED', 'Digite o código da imagem.'),
+  captchaInvalid: (status: 400 | 401) => new ApiError(status, 'CAPTCHA_INVALID', 'Código da imagem incorreto.'),
+  /** `status` 401 in SMS login, 400 elsewhere. */
+  verificationCodeInvalid: (status: 400 | 401 = 400) =>
+    new ApiError(status, 'VERIFICATION_CODE_INVALID', 'Código de verificação inválido.'),
+  verificationCodeExpired: (status: 400 | 401 = 400) =>
+    new ApiError(status, 'VERIFICATION_CODE_EXPIRED', 'Código expirado. Solicite um novo.'),
+  firebaseUnavailable: () => new ApiError(400, 'FIREBASE_UNAVAILABLE', 'Login por serviço externo indisponível.'),
+  mobileNotFound: () => new ApiError(404, 'MOBILE_NOT_FOUND', 'Número de celular não cadastrado.'),
+  mobileTaken: () => new ApiError(409, 'MOBILE_TAKEN', 'Este número de celular já está cadastrado.'),
+  usernameTaken: () => new ApiError(409, 'USERNAME_TAKEN', 'Este nome de usuário já está em uso.'),
+  invalidAffiliate: (status: 400 | 404 = 400) => new ApiError(status, 'INVALID_AFFILIATE', 'Código de convite inválido.'),
+  wrongPassword: () => new ApiError(400, 'WRONG_PASSWORD', 'Senha atual incorreta.'),
 } as const;

@@ -4,6 +4,7 @@ import { ok } from '../lib/envelope';
 import { merchantOf } from '../lib/merchant-context';
 import { publishPayloadKey } from '../lib/payload-crypto';
 import { requestOrigin } from '../lib/request-origin';
+import { readRegisterRules } from '../store/register-rules';
 import { readStatus } from '../store/status';
 import { readWhitelabelTree } from '../store/whitelabel';
 import { customerServiceEntries } from './customer-service';
@@ -17,8 +18,9 @@ import { resourceLinks } from './resources';
 export function registerSystemStatusRoutes(scope: FastifyInstance, { db, payloadKey }: RouteDeps): void {
   scope.get('/wps/system/status', { schema: routeSchema('system-status.json') }, async (request) => {
     const merchant = merchantOf(request);
-    const [whitelabel, status, resources, customerService] = await Promise.all([
+    const [whitelabel, registerRules, status, resources, customerService] = await Promise.all([
       readWhitelabelTree(db, merchant.merchantCode),
+      readRegisterRules(db, merchant.merchantCode),
       readStatus(db, merchant.merchantCode),
       resourceLinks(db, request),
       customerServiceEntries(db, request),
@@ -27,7 +29,7 @@ export function registerSystemStatusRoutes(scope: FastifyInstance, { db, payload
     const origin = requestOrigin(request);
     return ok({
       whitelabel,
-      registerRules: [],
+      registerRules,
       resources,
       customerService,
       analytics: { gtagId: merchant.gtagId },

@@ -124,3 +124,9 @@ export async function readCountries(db: Queryable): Promise<{ countryCode: strin
   );
   return rows.map((row) => ({ countryCode: row.country_code.trim(), countryDialingCode: row.dialing_code, name: row.name_pt }));
 }
+
+/** Whether a dialing code belongs to a country of the list (e.g. +63). */
+export async function isKnownDialingCode(db: Queryable, countryDialingCode: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM countries WHERE dialing_code = $1 LIMIT 1', [countryDialingCode]);
+  return rows.length > 0;
+}

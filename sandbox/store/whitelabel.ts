@@ -33,3 +33,50 @@ export function buildTree(rows: readonly ModuleRow[]): WhitelabelModule[] {
   }
   return roots;
 }
+
+/**
+ * Whether each module is on for the merchant: its own switch and every parent's (switching LOGIN
+ * off turns CAPTCHA3 off too). Unknown modules are absent.
+ */
+export async function readModuleSwitches(db: Queryable, merchantCode: string): Promise<Map<string, boolean>> {
+  const { rows } = await db.query<ModuleRow>(
+    'SELECT mod_id, parent_mod_id, enabled FROM whitelabel_modules WHERE merchant_code = $1',
+    [merchantCode],
+  );
+  const byId = new Map(rows.map((row) => [row.mod_id, row]));
+  const effective = new Map<string, boolean>();
+  const resolve = (row: ModuleRow, depth: number): boolean => {
+    const known = effective.get(row.mod_id);
+    if (known !== undefined) return known;
+    const parent = row.parent_mod_id === null ? undefined : byId.get(row.parent_mod_id);
+    const on = row.enabled && (!parent || depth > 8 || resolve(parent, depth + 1));
+    effective.set(row.mod_id, on);
+    return on;
+  };
+  for (const row of rows) resolve(row, 0);
+  return effective;
+}
+
+export async function moduleEnabled(db: Queryable, merchantCode: string, modId: string): Promise<boolean> {
+  return (await readModuleSwitches(db, merchantCode)).get(modId) === true;
+}
+
+/** Each module's own switch (not its parents'), by modId. */
+export async function readModuleStates(db: Queryable, merchantCode: string): Promise<Record<string, boolean>> {
+  const { rows } = await db.query<ModuleRow>(
+    'SELECT mod_id, parent_mod_id, enabled FROM whitelabel_modules WHERE merchant_code = $1 ORDER BY sort_order, mod_id',
+    [merchantCode],
+  );
+  return Object.fromEntries(rows.map((row) => [row.mod_id, row.enabled]));
+}
+
+/** Sets modules' own switches; answers the modIds the merchant does not have (nothing is changed then). */
+export async function writeModuleStates(db: Queryable, merchantCode: string, modules: Record<string, boolean>): Promise<string[]> {
+  const known = await readModuleStates(db, merchantCode);
+  const unknown = Object.keys(modules).filter((modId) => !Object.hasOwn(known, modId));
+  if (unknown.length) return unknown;
+  for (const [modId, enabled] of Object.entries(modules)) {
+    await db.query('UPDATE whitelabel_modules SET enabled = $3 WHERE merchant_code = $1 AND mod_id = $2', [merchantCode, modId, enabled]);
+  }
+  return [];
+}

@@ -33,7 +33,7 @@ export interface JsonReply<T = unknown> extends HttpReply {
 export async function callApi<T = unknown>(
   baseUrl: string,
   path: string,
-  options: { method?: string; merchant?: string | null; headers?: Record<string, string>; body?: unknown } = {},
+  options: { method?: string; merchant?: string | null; headers?: Record<string, string>; body?: unknown; localAddress?: string } = {},
 ): Promise<JsonReply<T>> {
   const headers: Record<string, string> = { ...options.headers };
   const merchant = options.merchant === undefined ? MARE.merchantCode : options.merchant;
@@ -43,7 +43,7 @@ export async function callApi<T = unknown>(
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  const reply = await send(baseUrl, { method: options.method ?? 'GET', path, headers, body });
+  const reply = await send(baseUrl, { method: options.method ?? 'GET', path, headers, body, localAddress: options.localAddress });
   expectNoLeak(reply.text);
   return { ...reply, json: JSON.parse(reply.text) as Envelope<T> };
 }

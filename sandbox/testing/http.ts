@@ -20,6 +20,11 @@ export interface HttpRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /**
+   * The client address to connect from, e.g. '127.0.0.2' (all of 127/8 is loopback on Linux), so
+   * tests can be "another client" for the per-address limits.
+   */
+  localAddress?: string;
 }
 
 /** Listens on a free port of 127.0.0.1 and answers the base URL, e.g. http://127.0.0.1:40123 */
@@ -29,9 +34,9 @@ export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-export function send(baseUrl: string, { method = 'GET', path, headers = {}, body }: HttpRequest): Promise<HttpReply> {
+export function send(baseUrl: string, { method = 'GET', path, headers = {}, body, localAddress }: HttpRequest): Promise<HttpReply> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(`${baseUrl}${path}`, { method, headers, agent: false }, (response) => {
+    const request = httpRequest(`${baseUrl}${path}`, { method, headers, agent: false, localAddress }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {

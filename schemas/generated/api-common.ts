@@ -5,7 +5,7 @@ const schema = {
   "description": "Entities used by more than one call, the failure envelope and the headers every /wps and /lgw call carries.",
   "definitions": {
     "failure": {
-      "description": "Envelope of every failed call. The HTTP status is real (400, 401, 403, 404, 413, 415, 429, 500); code is a stable machine code, message is for the user.",
+      "description": "Envelope of every failed call. The HTTP status is real (400, 401, 403, 404, 409, 413, 415, 429, 500); code is a stable machine code, message is for the user; value is null, or failureValue for login failures.",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -18,13 +18,33 @@ const schema = {
           "const": false
         },
         "value": {
-          "type": "null"
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "$ref": "common.json#/definitions/failureValue"
+            }
+          ]
         },
         "message": {
           "type": "string"
         },
         "code": {
           "type": "string"
+        }
+      }
+    },
+    "failureValue": {
+      "description": "What a failure may carry in value. Every login failure (session/login) tells whether the next attempt must send the image captcha; every other failure sends null.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "captchaRequired"
+      ],
+      "properties": {
+        "captchaRequired": {
+          "type": "boolean"
         }
       }
     },
@@ -303,6 +323,55 @@ const schema = {
           "type": "string"
         }
       }
+    },
+    "countryDialingCode": {
+      "description": "International dialing code with its plus sign, e.g. +63.",
+      "type": "string",
+      "pattern": "^\\+[0-9]{1,4}$"
+    },
+    "mobileNumber": {
+      "description": "A mobile number without its dialing code: digits only.",
+      "type": "string",
+      "pattern": "^[0-9]{6,15}$"
+    },
+    "loginResult": {
+      "description": "What a successful login (or registration, or free play) answers. token goes in Authorization: Bearer <token> (valid 12 hours). firstTimeLogin is true on the account's first ever login; passwordExpired asks the front end to have the password changed.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "token",
+        "firstTimeLogin",
+        "passwordExpired"
+      ],
+      "properties": {
+        "token": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_-]{43}$"
+        },
+        "firstTimeLogin": {
+          "type": "boolean"
+        },
+        "passwordExpired": {
+          "type": "boolean"
+        }
+      }
+    },
+    "smsSent": {
+      "description": "A verification code was sent; it expires after expiredMinutes.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "expiredMinutes"
+      ],
+      "properties": {
+        "expiredMinutes": {
+          "const": 5
+        }
+      }
+    },
+    "noValue": {
+      "description": "The value of a call that answers nothing but its success.",
+      "type": "null"
     }
   }
 } as const;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import type { RootState } from '../../../core/store/core-state';
 import type { Country } from '../api';
@@ -115,4 +116,15 @@ export function CountryCodePicker({ value, onChange, label }: { value: string; o
       ) : null}
     </div>
   );
+}
+
+/**
+ * The dialing code in front of a mobile number: the picker while the merchant shows the
+ * country-code choice (COUNTRYCODE3), otherwise the merchant's own code, fixed.
+ */
+export function DialingCode({ value, onChange }: { value: string; onChange: (dialingCode: string) => void }) {
+  const t = useT();
+  const { features } = useEngine();
+  if (!features.isOn('COUNTRYCODE3')) return <span className="field__fixed-prefix">{value}</span>;
+  return <CountryCodePicker label={t('auth:fields.countryCode')} value={value} onChange={onChange} />;
 }

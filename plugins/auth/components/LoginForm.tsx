@@ -10,7 +10,7 @@ import { readRemembered } from '../remember-me';
 import { authActions, selectAuth, type AuthRootState, type LoginValues } from '../state';
 import { checkAgainstRule, mobileRule, requiredText, VERIFICATION_CODE_MAX } from '../validation';
 import { CaptchaField } from './CaptchaField';
-import { CountryCodePicker, useDefaultDialingCode } from './CountryCodePicker';
+import { DialingCode, useDefaultDialingCode } from './CountryCodePicker';
 import { Field, FormStatus, PasswordField, SubmitButton } from './Field';
 import { SmsCodeField } from './SmsCodeField';
 import { SocialButtons } from './SocialButtons';
@@ -109,7 +109,7 @@ export function LoginForm({ loginType, isHeaderLogin = false }: { loginType: Log
                 inputMode="numeric"
                 maxLength={mobile.maxLength}
                 required
-                prefix={<CountryCodePicker label={t('auth:fields.countryCode')} value={values.countryDialingCode} onChange={(code) => void setFieldValue('countryDialingCode', code)} />}
+                prefix={<DialingCode value={values.countryDialingCode} onChange={(code) => void setFieldValue('countryDialingCode', code)} />}
               />
               <SmsCodeField purpose="login" mobileField="mobileNum" validateMobile={validateMobile} countryDialingCode={values.countryDialingCode} />
             </>

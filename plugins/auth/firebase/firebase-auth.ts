@@ -30,7 +30,8 @@ function authFor(brand: Brand): Auth {
   const config = brand.thirdPartyAuth;
   if (!config) throw Object.assign(new Error('No third-party authentication for this brand'), { code: 'auth/operation-not-allowed' });
   app = initializeApp(config.firebase, `auth-${brand.id}`);
-  auth = initializeAuth(app, { persistence: inMemoryPersistence, popupRedirectResolver: browserPopupRedirectResolver });
+  // No popup resolver here: it would load Google's popup script at start, which phone sign-in never needs.
+  auth = initializeAuth(app, { persistence: inMemoryPersistence });
   auth.languageCode = brand.languages.default;
   if (config.useEmulator) {
     // The platform forwards the emulator's API under its own origin (sandbox/README.md).
@@ -68,6 +69,6 @@ export async function confirmPhoneCode(purpose: string, code: string): Promise<s
 
 export async function socialSignIn(brand: Brand, provider: 'google' | 'facebook'): Promise<string> {
   const current = authFor(brand);
-  const credential = await signInWithPopup(current, provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider());
+  const credential = await signInWithPopup(current, provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider(), browserPopupRedirectResolver);
   return credential.user.getIdToken();
 }

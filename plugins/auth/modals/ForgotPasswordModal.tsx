@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { Modal } from '../../../core/modal/Modal';
-import { CountryCodePicker, useDefaultDialingCode } from '../components/CountryCodePicker';
+import { DialingCode, useDefaultDialingCode } from '../components/CountryCodePicker';
 import { Field, FormStatus, PasswordField, SubmitButton } from '../components/Field';
 import { SmsCodeField } from '../components/SmsCodeField';
 import { Tabs } from '../components/Tabs';
@@ -91,7 +91,7 @@ function PhoneForm() {
             autoComplete="tel-national"
             required
             maxLength={mobile.maxLength}
-            prefix={<CountryCodePicker label={t('auth:fields.countryCode')} value={values.countryDialingCode} onChange={(code) => void setFieldValue('countryDialingCode', code)} />}
+            prefix={<DialingCode value={values.countryDialingCode} onChange={(code) => void setFieldValue('countryDialingCode', code)} />}
           />
           <SmsCodeField purpose="forgot" mobileField="mobileNum" validateMobile={validateMobile} countryDialingCode={values.countryDialingCode} />
           <PasswordField name="newPassword" label={t('auth:fields.newPassword')} hint={hintFor(passwordRule)} autoComplete="new-password" required maxLength={passwordRule?.maxLength ?? 64} />

@@ -9,7 +9,7 @@ import { Modal } from '../../../core/modal/Modal';
 import { coreActions } from '../../../core/store/core-state';
 import { REGISTER_FIELDS, type RegisterField } from '../api';
 import { CaptchaField } from '../components/CaptchaField';
-import { CountryCodePicker, useDefaultDialingCode } from '../components/CountryCodePicker';
+import { DialingCode, useDefaultDialingCode } from '../components/CountryCodePicker';
 import { DialogBanner } from '../components/DialogBanner';
 import { Field, FormStatus, PasswordField, SubmitButton } from '../components/Field';
 import { SmsCodeField } from '../components/SmsCodeField';
@@ -45,10 +45,9 @@ function RegisterForm({ mode, referralCode }: { mode: RegisterMode; referralCode
   const defaultDialingCode = useDefaultDialingCode();
   const [status, setStatus] = useState<string | null>(null);
   const plan = useMemo(
-    () => registerPlan(features.registerRules, { mode, smsVerification: features.isOn('REGMOBVERF3'), mobileWithPassword: features.isOn('MOBILENUMPASSREG3') }),
+    () => registerPlan(features.registerRules, { mode, smsVerification: features.isOn('REGMOBVERF3'), mobileWithPassword: features.isOn('MOBILENUMPASSREG3'), affiliateCode: features.isOn('AFFILIATECODE3') }),
     [features, mode],
   );
-  const showCountryCode = features.isOn('COUNTRYCODE3');
   const initial = emptyValues(defaultDialingCode, referralCode ?? '');
 
   async function submit(values: Values) {
@@ -80,13 +79,7 @@ function RegisterForm({ mode, referralCode }: { mode: RegisterMode; referralCode
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            prefix={
-              showCountryCode ? (
-                <CountryCodePicker label={t('auth:fields.countryCode')} value={values.countryDialingCode} onChange={(code) => setFieldValue('countryDialingCode', code)} />
-              ) : (
-                <span className="field__fixed-prefix">{values.countryDialingCode}</span>
-              )
-            }
+            prefix={<DialingCode value={values.countryDialingCode} onChange={(code) => setFieldValue('countryDialingCode', code)} />}
           />
         );
       case 'verificationCode': {

@@ -1,10 +1,13 @@
 import type { SandboxBrand } from '../../brands';
+import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords';
 import { SEEDED_STATUS, writeStatus } from '../../store/status';
 import type { Db, Queryable } from '../db';
+import { seedAccounts, type HashOnce } from './accounts';
 import { seedAnnouncements } from './announcements';
 import { seedBanners } from './banners';
 import { seedLinks } from './links';
 import { upsertReferenceData } from './reference-data';
+import { seedRegisterRules } from './register-rules';
 import { seedVendorCards } from './vendor-cards';
 import { seedWhitelabel } from './whitelabel';
 
@@ -16,12 +19,37 @@ export interface SeedReport {
 }
 
 /**
+ * Demo content added after the first release of the seed, written once per merchant and area
+ * (merchant_seed_areas), so a persistent database seeded before an area existed still gets it.
+ */
+const LATER_AREAS: { area: string; seed: (tx: Queryable, brand: SandboxBrand, hashOnce: HashOnce) => Promise<void> }[] = [
+  {
+    area: 'accounts',
+    seed: async (tx, brand, hashOnce) => {
+      await seedRegisterRules(tx, brand);
+      await seedAccounts(tx, brand, hashOnce);
+    },
+  },
+];
+
+/**
  * Seeds every brand, keyed by merchant code. Brand identity (name, colours...) follows brand.json
  * on every start; the demo content is written once per merchant, so what tests or people change
  * in a persistent database survives restarts. Safe to run any number of times.
  */
-export async function seedDatabase(db: Db, brands: readonly SandboxBrand[], now: Date = new Date()): Promise<SeedReport> {
+export async function seedDatabase(
+  db: Db,
+  brands: readonly SandboxBrand[],
+  now: Date = new Date(),
+  passwords: PasswordHasher = createPasswordHasher(),
+): Promise<SeedReport> {
   await db.transaction((tx) => upsertReferenceData(tx));
+  // Demo accounts sharing a password share its hash within one run: argon2id is slow on purpose.
+  const hashes = new Map<string, Promise<string>>();
+  const hashOnce: HashOnce = (password) => {
+    if (!hashes.has(password)) hashes.set(password, passwords.hash(password));
+    return hashes.get(password)!;
+  };
   const report: SeedReport = { seeded: [], alreadySeeded: [] };
   for (const brand of brands) {
     const seededNow = await db.transaction(async (tx) => {
@@ -31,10 +59,18 @@ export async function seedDatabase(db: Db, brands: readonly SandboxBrand[], now:
         'SELECT seeded_at FROM merchants WHERE merchant_code = $1 FOR UPDATE',
         [brand.merchantCode],
       );
-      if (rows[0]?.seeded_at) return false;
-      await seedMerchantContent(tx, brand, now);
-      await tx.query('UPDATE merchants SET seeded_at = now() WHERE merchant_code = $1', [brand.merchantCode]);
-      return true;
+      const first = !rows[0]?.seeded_at;
+      if (first) {
+        await seedMerchantContent(tx, brand, now);
+        await tx.query('UPDATE merchants SET seeded_at = now() WHERE merchant_code = $1', [brand.merchantCode]);
+      }
+      for (const { area, seed } of LATER_AREAS) {
+        const done = await tx.query('SELECT 1 FROM merchant_seed_areas WHERE merchant_code = $1 AND area = $2', [brand.merchantCode, area]);
+        if (done.rows.length) continue;
+        await seed(tx, brand, hashOnce);
+        await tx.query('INSERT INTO merchant_seed_areas (merchant_code, area) VALUES ($1, $2)', [brand.merchantCode, area]);
+      }
+      return first;
     });
     (seededNow ? report.seeded : report.alreadySeeded).push(brand.merchantCode);
   }

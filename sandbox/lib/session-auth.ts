@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/db';
+import { markLoggedIn, type Account } from '../store/accounts';
+import { createSession, findSessionAccount } from '../store/sessions';
+import type { Clock } from './clock';
+import { apiErrors } from './errors';
+import { merchantOf } from './merchant-context';
+
+/** What the session check needs (a RouteDeps will do). */
+export interface SessionDeps {
+  db: Db;
+  clock: Clock;
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
+
+/** The token of `Authorization: Bearer <token>`, when the header has that shape. */
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined;
+}
+
+/**
+ * The account behind the request's bearer token, for calls that need a logged-in member:
+ *
+ *   const member = await requireMember(request, deps);
+ *
+ * A missing, malformed, unknown, revoked or expired token, or one issued by another merchant,
+ * answers 401 NOT_LOGGED_IN; a frozen account 403 ACCOUNT_FROZEN. Only for routes registered
+ * under the merchant scope (X-Merchant-Code).
+ */
+export async function requireMember(request: FastifyRequest, deps: SessionDeps): Promise<Account> {
+  const token = sessionToken(request);
+  if (!token) throw apiErrors.notLoggedIn();
+  const account = await findSessionAccount(deps.db, merchantOf(request).merchantCode, token, deps.clock.now());
+  if (!account) throw apiErrors.notLoggedIn();
+  if (account.frozen) throw apiErrors.accountFrozen();
+  return account;
+}
+
+/** What a login (and a registration, and free play) answers. */
+export interface LoginResult {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+}
+
+/** Opens a session for `account`; firstTimeLogin is true once, on the account's first login. */
+export async function startSession(deps: SessionDeps, account: Account): Promise<LoginResult> {
+  const token = await createSession(deps.db, account, deps.clock.now());
+  const firstTimeLogin = await markLoggedIn(deps.db, account.id);
+  return { token, firstTimeLogin, passwordExpired: account.passwordExpired };
+}

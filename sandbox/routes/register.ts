@@ -1,0 +1,207 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routeSchema } from '../lib/api-schemas';
+import { ok } from '../lib/envelope';
+import { apiErrors } from '../lib/errors';
+import { verifyExternalIdentity } from '../lib/external-login';
+import { checkField, enabledRules, labelOf, type FieldCheck } from '../lib/field-rules';
+import { merchantOf } from '../lib/merchant-context';
+import { DEFAULT_PASSWORD } from '../lib/passwords';
+import { startSession } from '../lib/session-auth';
+import {
+  DuplicateAccountError,
+  findAccountByMobile,
+  findAccountByUsername,
+  findAffiliateAgent,
+  insertAccount,
+  type Account,
+} from '../store/accounts';
+import { readRegisterRules, type RegisterRule } from '../store/register-rules';
+import { isKnownDialingCode } from '../store/site-content';
+import { readModuleSwitches } from '../store/whitelabel';
+import { checkCaptcha } from './captcha';
+import type { RouteDeps } from './deps';
+import { requireSmsCode } from './verification';
+
+export interface RegisterBody {
+  username?: string;
+  password?: string;
+  confirmPassword?: string;
+  payeeName?: string;
+  email?: string;
+  qqNum?: string;
+  mobileNum?: string;
+  recommenderId?: string;
+  captcha?: string;
+  verificationCode?: string;
+  affiliateCode?: string;
+  paymentPassword?: string;
+  line?: string;
+  whatsapp?: string;
+  facebook?: string;
+  wechat?: string;
+  idNumber?: string;
+  referralCode?: string;
+  domain?: string;
+  countryDialingCode?: string;
+  login?: boolean;
+  registerUrl?: string;
+  registerMethod?: 'WEB';
+  firebaseChannel?: 'sms';
+  firebaseIdToken?: string;
+}
+
+type RegisterForm = 'username' | 'mobile';
+
+/** What any username must look like when the brand's username rule is off. */
+const ANY_USERNAME: FieldCheck = { minLength: 1, maxLength: 64, acceptedPattern: '^[^\\s]+$' };
+/** What any stored mobile number must look like, whatever the brand's rule. */
+const ANY_MOBILE: FieldCheck = { minLength: 6, maxLength: 15, acceptedPattern: '^[0-9]+$' };
+const ANY_CODE: FieldCheck = { minLength: 1, maxLength: 32, acceptedPattern: '^[A-Za-z0-9]+$' };
+
+/** Fields stored as given when their rule is on (and ignored when it is off). */
+const PROFILE_FIELDS = ['payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
+
+/**
+ * PUT /wps/member/register         by username (encrypted)
+ * PUT /wps/member/register/mobile  by mobile number: the number is the username (encrypted)
+ * Both log the new account in and answer what session/login answers.
+ */
+export function registerRegistrationRoutes(scope: FastifyInstance, deps: RouteDeps): void {
+  scope.put<{ Body: RegisterBody }>(
+    '/wps/member/register',
+    { schema: routeSchema('member-register.json'), config: { encrypted: true } },
+    async (request) => ok(await register(request, deps, 'username')),
+  );
+  scope.put<{ Body: RegisterBody }>(
+    '/wps/member/register/mobile',
+    { schema: routeSchema('member-register-mobile.json'), config: { encrypted: true } },
+    async (request) => ok(await register(request, deps, 'mobile')),
+  );
+}
+
+/**
+ * The checks, in order: the form is switched on; every field against the brand's rules (nothing
+ * used up yet); the captcha; username and number still free; the invitation code; the SMS code.
+ * Only then is anything hashed and written.
+ */
+async function register(request: FastifyRequest<{ Body: RegisterBody }>, deps: RouteDeps, form: RegisterForm) {
+  const { db, passwords } = deps;
+  const merchant = merchantOf(request);
+  const body = request.body;
+  const switches = await readModuleSwitches(db, merchant.merchantCode);
+  const on = (modId: string) => switches.get(modId) === true;
+  if (!on('DIRECTREG3') || !on(form === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3')) throw apiErrors.forbidden();
+
+  const rules = enabledRules(await readRegisterRules(db, merchant.merchantCode));
+  /**
+   * Checks a field against its rule when the rule is on; answers undefined for an absent or
+   * ignored field. `required` overrides the rule's own flag; `fallback` is checked too (alone when
+   * the rule is off, in which case the field is not ignored).
+   */
+  const ruled = (key: string, value: string | undefined, options: { required?: boolean; fallback?: FieldCheck } = {}) => {
+    const rule: RegisterRule | undefined = rules.get(key);
+    if (!rule && options.required === undefined && !options.fallback) return undefined;
+    const checked = checkField(key, value, rule ?? options.fallback, options.required ?? rule?.required ?? false);
+    if (checked !== undefined && rule && options.fallback) checkField(key, checked, options.fallback, false);
+    return checked;
+  };
+
+  // The mobile number: the username of a mobile registration, optional on the username form
+  // (ignored there when its rule is off, unless SMS verification asks for a number).
+  const mobileNum =
+    form === 'mobile'
+      ? ruled('mobileNum', body.mobileNum, { required: true, fallback: ANY_MOBILE })
+      : rules.has('mobileNum') || on('REGMOBVERF3')
+        ? ruled('mobileNum', body.mobileNum, { fallback: ANY_MOBILE })
+        : undefined;
+  let countryDialingCode: string | undefined;
+  if (mobileNum !== undefined) {
+    countryDialingCode = form === 'mobile' ? body.countryDialingCode : (body.countryDialingCode ?? merchant.countryDialingCode);
+    if (!countryDialingCode) throw apiErrors.invalidRequest(`O campo "${labelOf('countryDialingCode')}" é obrigatório.`);
+    if (!(await isKnownDialingCode(db, countryDialingCode))) {
+      throw apiErrors.invalidRequest(`O campo "${labelOf('countryDialingCode')}" tem um valor desconhecido.`);
+    }
+  }
+  const username = form === 'mobile' ? mobileNum! : ruled('username', body.username, { required: true, fallback: ANY_USERNAME })!;
+
+  // A mobile registration has a password only where the brand asks for one (else: SMS login).
+  const wantsPassword = form === 'username' || on('MOBILENUMPASSREG3');
+  let password: string | undefined;
+  if (wantsPassword) {
+    password = ruled('password', body.password, { required: true });
+    const confirmRule = rules.get('confirmPassword');
+    const confirm = confirmRule ? ruled('confirmPassword', body.confirmPassword) : body.confirmPassword || undefined;
+    if ((confirm !== undefined || confirmRule?.required) && confirm !== password) {
+      throw apiErrors.invalidRequest(`O campo "${labelOf('confirmPassword')}" deve ser igual ao campo "${labelOf('password')}".`);
+    }
+  }
+
+  // SMS verification applies to every number given while REGMOBVERF3 is on.
+  const verifyBySms = mobileNum !== undefined && on('REGMOBVERF3');
+  const viaFirebase = verifyBySms && body.firebaseChannel === 'sms' && Boolean(body.firebaseIdToken);
+  const verificationCode = verifyBySms && !viaFirebase ? ruled('verificationCode', body.verificationCode, { required: true }) : undefined;
+
+  const profile: Partial<Record<(typeof PROFILE_FIELDS)[number], string>> = {};
+  for (const key of PROFILE_FIELDS) profile[key] = ruled(key, body[key]);
+  const paymentPassword = ruled('paymentPassword', body.paymentPassword);
+  const affiliateCode =
+    ruled('affiliateCode', body.affiliateCode) ?? (body.referralCode ? checkField('referralCode', body.referralCode, ANY_CODE, false) : undefined);
+
+  // The captcha is used up by the check, so it comes after every check that costs nothing.
+  // A missing one answers CAPTCHA_REQUIRED (as login does), not a field error.
+  if (rules.has('captcha')) {
+    const captcha = ruled('captcha', body.captcha, { required: false });
+    if (captcha !== undefined || rules.get('captcha')!.required) await checkCaptcha(request, deps, captcha, 400);
+  }
+
+  if (await findAccountByUsername(db, merchant.merchantCode, username)) {
+    throw form === 'mobile' ? apiErrors.mobileTaken() : apiErrors.usernameTaken();
+  }
+  if (mobileNum !== undefined && (await findAccountByMobile(db, merchant.merchantCode, countryDialingCode!, mobileNum))) {
+    throw apiErrors.mobileTaken();
+  }
+  let upline: Account | undefined;
+  if (affiliateCode !== undefined) {
+    upline = await findAffiliateAgent(db, merchant.merchantCode, affiliateCode);
+    if (!upline) throw apiErrors.invalidAffiliate();
+  }
+  if (verificationCode !== undefined) {
+    await requireSmsCode(deps, { merchantCode: merchant.merchantCode, countryDialingCode: countryDialingCode!, mobileNum: mobileNum!, purpose: 'register' }, verificationCode);
+  }
+  if (viaFirebase) {
+    // The number was verified by Firebase instead of our SMS code: the token must be for this number.
+    const identity = await verifyExternalIdentity(deps, merchant.merchantCode, 'firebase_sms', body.firebaseIdToken);
+    if (identity?.phoneNumber !== `${countryDialingCode}${mobileNum}`) throw apiErrors.verificationCodeInvalid();
+  }
+
+  let account: Account;
+  try {
+    account = await insertAccount(db, {
+      merchantCode: merchant.merchantCode,
+      username,
+      passwordHash: password === undefined ? null : await passwords.hash(password),
+      usesDefaultPassword: password === DEFAULT_PASSWORD,
+      type: 0,
+      nickname: username,
+      email: profile.email ?? null,
+      mobileNum: mobileNum ?? null,
+      countryDialingCode: mobileNum === undefined ? null : countryDialingCode!,
+      uplineAccountId: upline?.id ?? null,
+      payeeName: profile.payeeName ?? null,
+      paymentPasswordHash: paymentPassword === undefined ? null : await passwords.hash(paymentPassword),
+      qqNum: profile.qqNum ?? null,
+      line: profile.line ?? null,
+      whatsapp: profile.whatsapp ?? null,
+      facebook: profile.facebook ?? null,
+      wechat: profile.wechat ?? null,
+      idNumber: profile.idNumber ?? null,
+      registerUrl: body.registerUrl || null,
+      registerMethod: body.registerMethod ?? null,
+      registerDomain: body.domain || null,
+    });
+  } catch (error) {
+    if (error instanceof DuplicateAccountError) throw error.field === 'mobile' || form === 'mobile' ? apiErrors.mobileTaken() : apiErrors.usernameTaken();
+    throw error;
+  }
+  return startSession(deps, account);
+}

@@ -1,0 +1,44 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/db';
+import { findAccountById, type Account } from './accounts';
+
+/** Sessions last 12 hours from login. */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** A token as the client sends it: 32 random bytes, base64url (43 characters). */
+export const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** Opens a session and answers its token; only the token's SHA-256 is stored. */
+export async function createSession(db: Queryable, account: Account, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    'INSERT INTO sessions (token_hash, account_id, merchant_code, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [hashToken(token), account.id, account.merchantCode, now, new Date(now.getTime() + SESSION_TTL_MS)],
+  );
+  return token;
+}
+
+/** The account of a live session of this merchant (not revoked, not expired). */
+export async function findSessionAccount(db: Queryable, merchantCode: string, token: string, now: Date): Promise<Account | undefined> {
+  if (!SESSION_TOKEN.test(token)) return undefined;
+  const { rows } = await db.query<{ account_id: number }>(
+    `SELECT account_id FROM sessions
+      WHERE token_hash = $1 AND merchant_code = $2 AND revoked_at IS NULL AND expires_at > $3`,
+    [hashToken(token), merchantCode, now],
+  );
+  return rows[0] ? findAccountById(db, rows[0].account_id) : undefined;
+}
+
+export async function revokeSession(db: Queryable, token: string, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [hashToken(token), now]);
+}
+
+/** Revokes every session of the account but `keepToken`'s (all of them when it is undefined). */
+export async function revokeOtherSessions(db: Queryable, accountId: number, keepToken: string | undefined, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE sessions SET revoked_at = $3 WHERE account_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token_hash <> $2)`,
+    [accountId, keepToken === undefined ? null : hashToken(keepToken), now],
+  );
+}

@@ -1,0 +1,9 @@
+/** The Firebase Auth emulator starter, for tests (the same one `npm start` uses). */
+export {
+  freePort,
+  readEmulatorSmsCodes,
+  startFirebaseAuthEmulator,
+  type EmulatorSmsCode,
+  type FirebaseAuthEmulator,
+  type StartFirebaseAuthEmulatorOptions,
+} from '../../scripts/lib/firebase-emulator';
