@@ -1,16 +1,7 @@
 import type { ThemeMode } from '../brand/brand-types';
-import type { CountryCode } from '../api/contract';
+import type { CountryCode, MemberInfo } from '../api/contract';
 
-/** Member info (spec section 3). `type` is the numeric account type, stored as isAgent. */
-export interface MemberInfo {
-  id: number;
-  account: string;
-  nickname: string;
-  type: number;
-  toUpline: boolean;
-  clubLabel: { labelName: string; rankLevel: number } | null;
-  memberLabel: string[];
-}
+export type { MemberInfo } from '../api/contract';
 
 export interface OpenModal {
   id: string;

@@ -1,3 +1,10 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type common from '../../schemas/generated/api-common';
+import type memberRegister from '../../schemas/generated/api-member-register';
+import type sessionLogin from '../../schemas/generated/api-session-login';
+import type systemCountries from '../../schemas/generated/api-system-countries';
+import type smsNoLogin from '../../schemas/generated/api-verification-sms-noLogin';
+
 /**
  * The account and login calls of spec section 7 (paths relative to the API base), with the
  * payload shapes of section 3. The sandbox validates the same shapes (schemas/api).
@@ -19,26 +26,17 @@ export const AUTH_PATHS = {
   countries: 'system/countries',
 } as const;
 
-export type LoginType = '' | 'username' | 'sms' | 'firebase_sms' | 'firebase_google' | 'firebase_facebook';
+type References = [typeof common, typeof sessionLogin, typeof memberRegister, typeof smsNoLogin, typeof systemCountries];
+type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = FromSchema<
+  Schema['definitions'][Name],
+  { references: References }
+>;
 
-export interface LoginPayload {
-  username: string;
-  password: string;
-  captcha?: string;
-  type: LoginType;
-  countryDialingCode?: string;
-  firebaseIdToken?: string;
-}
-
-export interface LoginValue {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-}
-
-export interface SmsCodeValue {
-  expiredMinutes: number;
-}
+export type LoginPayload = Definition<typeof sessionLogin, 'body'>;
+export type LoginType = LoginPayload['type'];
+export type LoginValue = Definition<typeof sessionLogin, 'response'>;
+export type SmsCodeValue = Definition<typeof smsNoLogin, 'response'>;
+export type Country = Definition<typeof systemCountries, 'response'>[number];
 
 /** Every field the registration payload may carry (spec section 3). */
 export const REGISTER_FIELDS = [
@@ -61,23 +59,7 @@ export const REGISTER_FIELDS = [
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
-export interface RegisterPayload extends Partial<Record<RegisterField, string>> {
-  recommenderId?: string;
-  referralCode?: string;
-  domain: string;
-  countryDialingCode?: string;
-  login: true;
-  registerUrl: string;
-  registerMethod: 'WEB';
-  firebaseChannel?: 'sms';
-  firebaseIdToken?: string;
-}
-
-export interface Country {
-  countryCode: string;
-  countryDialingCode: string;
-  name: string;
-}
+export type RegisterPayload = Definition<typeof memberRegister, 'body'>;
 
 /** The failure value a refused login carries (spec section 3: "a captcha flag on failure"). */
 export function captchaRequiredBy(failureValue: unknown): boolean {

@@ -13,7 +13,7 @@ import { currentDialogs } from '../../core/modal/dialog-service';
 import { checkRealAccount, requireRealAccount } from '../../core/session/require-real-account';
 import { coreSaga } from '../../core/store/core-saga';
 import type { RootState } from '../../core/store/core-state';
-import { coreActions } from '../../core/store/core-state';
+import { coreActions, type MemberInfo } from '../../core/store/core-state';
 import { createAppStore } from '../../core/store/create-store';
 import { featuresFixture, readBrand } from '../../tests/support/fixtures';
 import { initI18nForTests } from '../../tests/support/i18n';
@@ -41,7 +41,7 @@ function fakeApi(handlers: Record<string, Handler>) {
 }
 
 const brand = readBrand('mare-da-sorte');
-const member = { id: 1, account: 'jogador', nickname: 'Jogador Demo', type: 0, toUpline: false, clubLabel: null, memberLabel: [] };
+const member: MemberInfo = { id: 1, account: 'jogador', nickname: 'Jogador Demo', type: 0, toUpline: false, clubLabel: null, memberLabel: [], email: null, mobileNum: null, countryDialingCode: null };
 const loginOk = (extra: Partial<{ firstTimeLogin: boolean; passwordExpired: boolean }> = {}) => () =>
   Promise.resolve({ token: 'tok-123', firstTimeLogin: false, passwordExpired: false, ...extra });
 

@@ -65,6 +65,10 @@ describe('session calls', () => {
     });
 
     it('answers firstTimeLogin true on the first login of an account only', async () => {
+      // Demo accounts are seeded as used; make one as new as a freshly created account.
+      const seeded = await login(sandbox, { username: 'agente42', password: 'Sorte2026' });
+      expect(seeded.json.value.firstTimeLogin).toBe(false);
+      await sandbox.db.query(`UPDATE accounts SET first_login_done = false WHERE merchant_code = $1 AND username = 'agente2'`, [MARE.merchantCode]);
       const first = await login(sandbox, { username: 'agente2', password: 'Sorte2026' });
       const second = await login(sandbox, { username: 'agente2', password: 'Sorte2026' });
       expect([first.json.value.firstTimeLogin, second.json.value.firstTimeLogin]).toEqual([true, false]);

@@ -9,11 +9,6 @@ import { authActions, selectAuth, type AuthRootState } from '../state';
 /** Spec section 9: the dropdown closes 200 ms after the picker loses focus. */
 export const PICKER_CLOSE_DELAY_MS = 200;
 
-/** A country's flag from its two-letter code (regional indicator symbols). */
-export function flagOf(countryCode: string): string {
-  return String.fromCodePoint(...[...countryCode.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
-
 /** The merchant's own country, from the shell's country-code call, while the list loads. */
 export function useDefaultDialingCode(): string {
   return useSelector((state: RootState) => state.core.country?.countryDialingCode ?? '+55');
@@ -107,7 +102,9 @@ export function CountryCodePicker({ value, onChange, label }: { value: string; o
                 pick(country);
               }}
             >
-              <span aria-hidden="true">{flagOf(country.countryCode)}</span>
+              <span aria-hidden="true" className="country-picker__flag">
+                {country.countryCode}
+              </span>
               <span className="country-picker__name">{country.name}</span>
               <span className="country-picker__code">{country.countryDialingCode}</span>
             </li>
