@@ -14,7 +14,7 @@ import { session } from './storage-keys';
  * login popup and blocks; a trial account (type 4) is blocked with the in_need_true_account
  * warning; anything else passes.
  */
-export type AccountCheck = 'pass' | 'needsLogin' | 'needsRealAccount';
+export type AccountCheck = 'pass' | 'needsLogin' | 'needsRealAccount' | 'pending';
 
 /** The account type of the session: member info once loaded, else what login stored (isAgent). */
 export function accountTypeOf(state: RootState): number | null {
@@ -24,9 +24,12 @@ export function accountTypeOf(state: RootState): number | null {
   return stored === null || stored === '' || Number.isNaN(Number(stored)) ? null : Number(stored);
 }
 
+/** 'pending' while a fresh session's type is not known yet: blocked, since it may be a trial account. */
 export function checkRealAccount(state: RootState): AccountCheck {
   if (!state.core.token) return 'needsLogin';
-  return accountTypeOf(state) === NON_REAL_ACCOUNT_TYPE ? 'needsRealAccount' : 'pass';
+  const type = accountTypeOf(state);
+  if (type === null) return 'pending';
+  return type === NON_REAL_ACCOUNT_TYPE ? 'needsRealAccount' : 'pass';
 }
 
 export const MEMBER_CENTRE_MODAL_ID = 'memberCentre';
@@ -37,6 +40,7 @@ export type Centre = 'member' | 'agent';
 export function checkCentre(state: RootState, features: Features, centre: Centre): AccountCheck {
   if (!state.core.token) return 'needsLogin';
   const type = accountTypeOf(state);
+  if (type === null) return 'pending';
   const allowed = centre === 'member' ? canOpenMemberCentre(type) && features.isOn('MEMBERCENTER') : canOpenAgentCentre(type) && features.isOn('AGENTCENTER');
   return allowed ? 'pass' : 'needsRealAccount';
 }
@@ -62,7 +66,7 @@ export function* requireRealAccount(): Generator<unknown, boolean, unknown> {
     yield call(showNeedRealAccount);
     return false;
   }
-  return true;
+  return check === 'pass';
 }
 
 /** Hook form, for click handlers: `if (!requireRealAccount()) return;`. */
@@ -96,6 +100,8 @@ export function useOpenCentre(): (centre: Centre) => void {
         void showNeedRealAccount();
         return;
       }
+      // The account type is still loading: a click now does nothing rather than guess.
+      if (check === 'pending') return;
       const modalId = centre === 'member' ? MEMBER_CENTRE_MODAL_ID : AGENT_CENTRE_MODAL_ID;
       if (resolved.modals[modalId]) dispatch(coreActions.modalOpened(modalId));
       else void showDialog({ kind: 'info', icon: true, textKey: `core:account.${centre}CentreUnavailable` });

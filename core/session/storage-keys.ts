@@ -26,6 +26,8 @@ export const SESSION_KEYS = {
   wallet: 'wallet',
   enableSalary: 'enableSalary',
   enableContract: 'enableContract',
+  /** Not a secret: why the session must change its password first ('default' or 'expired'). */
+  mustChangePassword: 'mustChangePassword',
 } as const;
 
 export type SessionKey = keyof typeof SESSION_KEYS;

@@ -36,7 +36,8 @@ export function createCoreReducer(initial: CoreState) {
       case 'core/countryLoaded':
         return { ...state, country: action.country };
       case 'core/sessionStarted':
-        return { ...state, token: action.token };
+        // A new session never inherits the previous account's member info (its type guards actions).
+        return { ...state, token: action.token, member: null };
       case 'core/sessionEnded':
         return { ...state, token: null, member: null };
       case 'core/memberInfoLoaded':

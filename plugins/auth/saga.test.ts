@@ -138,6 +138,8 @@ describe('login', () => {
     const on = start({ 'POST session/login': loginOk({ passwordExpired: true }) });
     await flow(on.store, (settle) => authActions.loginSubmitted(loginValues(), settle));
     expect(openModals(on.store)).toContain(AUTH_MODALS.changePassword);
+    // A new tab (fresh session storage): the first store's session owes its change and would resume it.
+    sessionStorage.clear();
     const off = start({ 'POST session/login': loginOk({ passwordExpired: true }) }, { PWDEXPFORCECHANGE3: false });
     const result = await flow(off.store, (settle) => authActions.loginSubmitted(loginValues(), settle));
     expect(result).toEqual({ ok: true, next: 'home' });
@@ -189,6 +191,10 @@ describe('SMS code button', () => {
     const readyAt = authOf(store).smsReadyAt.login;
     expect(readyAt - before).toBeGreaterThanOrEqual(5 * 60_000);
     expect(readyAt - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+    // A second later the throttle lets a send through again (the countdown is the button's to show).
+    await new Promise((resolve) => setTimeout(resolve, 1050));
+    expect((await flow(store, (settle) => authActions.smsRequested(request, settle))).ok).toBe(true);
+    expect(calls.filter((c) => c.path === 'verification/sms/noLogin')).toHaveLength(2);
   });
 
   it('shows the server message in a warning when sending fails', async () => {
@@ -293,8 +299,22 @@ describe('requireRealAccount', () => {
     expect(openModals(store)).toContain(LOGIN_MODAL_ID);
   });
 
+  it('blocks a fresh session whose account type is not known yet, without a message', async () => {
+    const { store } = start({ 'GET member/info': () => new Promise(() => undefined) });
+    store.dispatch(coreActions.sessionStarted('t'));
+    expect(checkRealAccount(store.getState())).toBe('pending');
+    expect(await check(store)).toBe(false);
+    expect(currentDialogs()).toHaveLength(0);
+  });
+
+  it('knows a free-play session is a trial account before member info answers', async () => {
+    const { store } = start({ 'POST session/login/freeplay': loginOk(), 'GET member/info': () => new Promise(() => undefined) });
+    await flow(store, (settle) => authActions.freePlayRequested(settle));
+    expect(checkRealAccount(store.getState())).toBe('needsRealAccount');
+  });
+
   it('blocks a trial account with the in_need_true_account warning and passes a member', async () => {
-    const { store } = start({});
+    const { store } = start({ 'GET member/info': () => new Promise(() => undefined) });
     store.dispatch(coreActions.sessionStarted('t'));
     store.dispatch(coreActions.memberInfoLoaded({ ...member, type: 4 }));
     const pending = check(store);

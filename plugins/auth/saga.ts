@@ -1,4 +1,4 @@
-import { all, call, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { ApiClient } from '../../core/api/client';
 import { isApiError } from '../../core/api/errors';
 import { errorText, LOGIN_MODAL_ID } from '../../core/api/present-error';
@@ -6,6 +6,7 @@ import type { Brand } from '../../core/brand/brand-types';
 import type { Features } from '../../core/features/resolve-features';
 import { t } from '../../core/i18n/i18n';
 import { showDialog } from '../../core/modal/dialog-service';
+import { NON_REAL_ACCOUNT_TYPE } from '../../core/session/account-types';
 import { session } from '../../core/session/storage-keys';
 import { coreActions } from '../../core/store/core-state';
 import { AUTH_PATHS, captchaRequiredBy, type Country, type LoginPayload, type LoginValue, type RegisterPayload, type SmsCodeValue } from './api';
@@ -73,12 +74,18 @@ interface SessionStart {
   username: string;
   /** Free play skips the first-login welcome (spec section 4 lists no such step for it). */
   greet?: boolean;
+  /** Known before member info arrives (free play is type 4), so protected actions are guarded at once. */
+  accountType?: number;
 }
 
 /** Stores the session (spec section 4, login step 5) and lets the core load member info. */
-function* startSession({ value, username, greet = true }: SessionStart) {
+function* startSession({ value, username, greet = true, accountType }: SessionStart) {
   const { brand } = yield* context();
+  // Nothing of a previous session survives into this one (its account type, a pending change).
+  session.clear();
+  passwordMemory.forget();
   session.set('token', value.token);
+  if (accountType !== undefined) session.set('isAgent', String(accountType));
   session.set('username', username);
   session.set('merchantCode', brand.identity.merchantCode);
   session.set('platform', brand.identity.platform);
@@ -138,7 +145,10 @@ function* login({ values, settle }: Action<'loginSubmitted'>) {
   const mustChange = !bySms && (payload.password === DEFAULT_PASSWORD || (value.passwordExpired && features.isOn('PWDEXPFORCECHANGE3')));
   if (mustChange) {
     passwordMemory.keep(payload.password);
-    yield put(coreActions.modalOpened(AUTH_MODALS.changePassword, { forced: true, reason: payload.password === DEFAULT_PASSWORD ? 'default' : 'expired' }));
+    const reason = payload.password === DEFAULT_PASSWORD ? 'default' : 'expired';
+    // Kept (without the password) so a reload asks again instead of letting the session through.
+    session.set('mustChangePassword', reason);
+    yield put(coreActions.modalOpened(AUTH_MODALS.changePassword, { forced: true, reason }));
     settle({ ok: true, next: 'stay' });
     return;
   }
@@ -281,7 +291,7 @@ function* freePlay({ settle }: Action<'freePlayRequested'>) {
       randomString: randomString(),
       gatewayVersion: 3,
     });
-    yield call(startSession, { value, username: '', greet: false });
+    yield call(startSession, { value, username: '', greet: false, accountType: NON_REAL_ACCOUNT_TYPE });
     session.remove('cpw');
     yield call(closeAuthModals);
     settle({ ok: true, next: 'home' });
@@ -334,6 +344,7 @@ function* changePassword({ values, settle }: Action<'changePasswordSubmitted'>) 
     return;
   }
   passwordMemory.forget();
+  session.remove('mustChangePassword');
   yield put(coreActions.memberInfoRequested());
   yield put(coreActions.modalClosed(AUTH_MODALS.changePassword));
   void showDialog({ kind: 'info', icon: true, textKey: 'auth:changePassword.done' });
@@ -394,11 +405,25 @@ function* loadCountries() {
   }
 }
 
+/** A session that still owes its password change (a reload after the forced dialog) is asked again. */
+function* resumeForcedChange() {
+  const reason = session.get('mustChangePassword');
+  if (session.token() && (reason === 'default' || reason === 'expired')) {
+    yield put(coreActions.modalOpened(AUTH_MODALS.changePassword, { forced: true, reason }));
+  }
+}
+
 export function* authSaga() {
   yield all([
-    takeLatest('auth/captchaRefreshRequested', function* refresh() {
+    // Leading, not latest: a cancelled fetch's cookie could still land after the newer one's.
+    takeLeading('auth/captchaRefreshRequested', function* refresh() {
       yield call(fetchCaptcha, false);
     }),
+    takeEvery('core/sessionEnded', function* ended() {
+      passwordMemory.forget();
+      yield call([session, session.remove], 'mustChangePassword');
+    }),
+    call(resumeForcedChange),
     takeLeading('auth/loginSubmitted', login),
     takeLeading('auth/socialLoginRequested', socialLogin),
     takeEvery('auth/smsRequested', sendSmsCode),

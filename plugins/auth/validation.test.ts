@@ -70,7 +70,11 @@ describe('registerPlan', () => {
     expect(without).toEqual(['username', 'password', 'confirmPassword', 'mobileNum', 'payeeName', 'idNumber', 'line']);
     const withSms = registerPlan(RULES, { mode: 'username', smsVerification: true, mobileWithPassword: true, affiliateCode: true });
     expect(withSms.map((f) => f.key)).toContain('verificationCode');
-    expect(withSms.find((f) => f.key === 'mobileNum')?.required).toBe(true);
+    // The number stays optional on the username form; the code goes with a number that is given.
+    expect(withSms.find((f) => f.key === 'mobileNum')?.required).toBe(false);
+    const base = { username: 'jogador1', password: 'Sorte2026', confirmPassword: 'Sorte2026', idNumber: '12345678901' };
+    expect(validateRegister(base, withSms)).toEqual({});
+    expect(Object.keys(validateRegister({ ...base, mobileNum: '91712345' }, withSms))).toEqual(['verificationCode']);
   });
   it('drops the username on the mobile form, and the passwords without MOBILENUMPASSREG3', () => {
     const plan = registerPlan(RULES, { mode: 'mobile', smsVerification: true, mobileWithPassword: false, affiliateCode: true }).map((f) => f.key);
@@ -78,6 +82,12 @@ describe('registerPlan', () => {
     expect(plan).not.toContain('password');
     expect(plan.slice(0, 2)).toEqual(['mobileNum', 'verificationCode']);
   });
+  it('keeps the credentials on the username form even when the server switches their rule off', () => {
+    const off = RULES.map((r) => (r.key === 'username' || r.key === 'password' ? { ...r, enabled: false } : r));
+    const plan = registerPlan(off, { mode: 'username', smsVerification: false, mobileWithPassword: true, affiliateCode: true });
+    expect(plan.filter((f) => f.key === 'username' || f.key === 'password').map((f) => f.required)).toEqual([true, true]);
+  });
+
   it('requires the mobile number on the mobile form even when the rule says optional', () => {
     const plan = registerPlan(RULES, { mode: 'mobile', smsVerification: false, mobileWithPassword: true, affiliateCode: true });
     expect(plan.find((f) => f.key === 'mobileNum')?.required).toBe(true);

@@ -117,7 +117,16 @@ export function registerPlan(rules: readonly RegisterRule[], options: RegisterPl
   for (const key of FIELD_ORDER) {
     let rule = ruleFor(rules, key);
     if (key === 'mobileNum' && options.mode === 'mobile') rule = mobileRule(rules);
-    if (!rule?.enabled) continue;
+    // Some fields belong to the form whatever the server's rule says (spec section 5): the
+    // username form's credentials, and the SMS code while verification is on.
+    const forced =
+      (options.mode === 'username' && (key === 'username' || key === 'password' || key === 'confirmPassword')) ||
+      (options.mode === 'mobile' && options.mobileWithPassword && (key === 'password' || key === 'confirmPassword')) ||
+      (key === 'verificationCode' && options.smsVerification && (options.mode === 'mobile' || ruleFor(rules, 'mobileNum')?.enabled === true));
+    if (!rule?.enabled) {
+      if (!forced) continue;
+      rule = { key, enabled: true, required: true, maxLength: key === 'verificationCode' ? VERIFICATION_CODE_MAX : 64, ...(rule?.patternId ? { patternId: rule.patternId, acceptedPattern: rule.acceptedPattern } : {}) };
+    }
     if (key === 'affiliateCode' && !options.affiliateCode) continue;
     let required = rule.required;
     if (options.mode === 'mobile') {
@@ -126,25 +135,28 @@ export function registerPlan(rules: readonly RegisterRule[], options: RegisterPl
       if ((key === 'password' || key === 'confirmPassword') && !options.mobileWithPassword) continue;
       if (key === 'mobileNum') required = true;
     }
-    if (key === 'confirmPassword') required = true;
+    if (forced || key === 'confirmPassword') required = true;
+    // The payment password is required whenever the form shows it (spec section 5).
+    if (key === 'paymentPassword') required = true;
     if (key === 'verificationCode') {
       if (!options.smsVerification) continue;
       required = true;
     }
     plan.push({ key, rule, required });
   }
-  // With SMS verification the code needs a number to go to, even where the number is optional.
-  if (options.smsVerification && !plan.some((field) => field.key === 'mobileNum')) {
-    plan.splice(3, 0, { key: 'mobileNum', rule: mobileRule(rules), required: true });
-  }
-  if (options.smsVerification) for (const field of plan) if (field.key === 'mobileNum') field.required = true;
+  // On the username form the number stays as optional as its rule says; the code then goes with
+  // a number that is given (validateRegister), as the platform checks it.
   return plan;
 }
 
 export function validateRegister(values: Partial<Record<RegisterField, string>>, plan: readonly RegisterFieldPlan[]): Partial<Record<RegisterField, string>> {
   const errors: Partial<Record<RegisterField, string>> = {};
+  const mobile = plan.find((field) => field.key === 'mobileNum');
+  const mobileGiven = Boolean((values.mobileNum ?? '').trim());
   for (const field of plan) {
     const value = values[field.key] ?? '';
+    // An SMS code proves a number: with an optional number left empty there is nothing to prove.
+    if (field.key === 'verificationCode' && mobile && !mobile.required && !mobileGiven && !value.trim()) continue;
     const message = checkAgainstRule(value, field.rule, field.required);
     if (message) errors[field.key] = message;
   }

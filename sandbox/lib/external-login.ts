@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { findAccountByEmail, findAccountByMobile, type Account } from '../store/accounts';
+import { countAccountsWithEmail, findAccountByEmail, findAccountByMobile, type Account } from '../store/accounts';
 import type { Clock } from './clock';
 import { apiErrors } from './errors';
 import { FirebaseTokenError, verifyFirebaseIdToken, type ThirdPartyAuthConfig } from './firebase-auth';
@@ -35,6 +35,8 @@ export interface ExternalIdentity {
   /** E.164, e.g. +639171234567, for phone sign-ins. */
   phoneNumber: string | null;
   email: string | null;
+  /** Whether the provider vouches for the e-mail: only then may it name a platform account. */
+  emailVerified: boolean;
   signInProvider: string;
 }
 
@@ -102,5 +104,9 @@ export async function findExternalAccount(
     }
     return undefined;
   }
-  return identity.email ? findAccountByEmail(db, merchantCode, identity.email) : undefined;
+  // Platform e-mails are neither verified nor unique: a provider's e-mail names an account only
+  // when the provider verified it and exactly one account of the merchant carries it.
+  if (!identity.email || !identity.emailVerified) return undefined;
+  const matches = await countAccountsWithEmail(db, merchantCode, identity.email);
+  return matches === 1 ? findAccountByEmail(db, merchantCode, identity.email) : undefined;
 }

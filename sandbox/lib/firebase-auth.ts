@@ -49,6 +49,8 @@ export interface VerifiedFirebaseUser {
   /** E.164 (`+5511987654321`) from the account, or null. */
   phoneNumber: string | null;
   email: string | null;
+  /** The account's emailVerified (providers such as Google vouch for the address). */
+  emailVerified: boolean;
   /** The token's `firebase.sign_in_provider`: `phone`, `google.com`, `facebook.com`, ... */
   signInProvider: string;
 }
@@ -85,6 +87,7 @@ interface EmulatorAccount {
   localId: string;
   phoneNumber?: string;
   email?: string;
+  emailVerified?: boolean;
   disabled?: boolean;
   /** Seconds since the epoch, as a string: tokens issued before it are revoked. */
   validSince?: string;
@@ -132,7 +135,7 @@ export async function verifyFirebaseIdToken(idToken: string, opts: VerifyFirebas
   const providerOk = providers.has(signInProvider) || signInProvider === 'custom' || (signInProvider === 'anonymous' && providers.size === 0);
   if (!providerOk) throw new FirebaseTokenError('CLAIMS_MISMATCH', 'ID token sign-in provider is not linked to the account');
 
-  return { uid, phoneNumber, email, signInProvider };
+  return { uid, phoneNumber, email, emailVerified: account.emailVerified === true, signInProvider };
 }
 
 /** The payload of an emulator token: three base64url parts, `alg: none`, empty signature. */

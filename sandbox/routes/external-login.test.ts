@@ -13,6 +13,7 @@ interface FakeUser {
   localId: string;
   phoneNumber?: string;
   email?: string;
+  emailVerified?: boolean;
   providerUserInfo: { providerId: string }[];
 }
 
@@ -50,7 +51,8 @@ describe('sign-in through Firebase', () => {
     sandbox = await startSandbox({ firebaseAuthEmulator: `127.0.0.1:${port}` });
 
     users.set('phone-user', { localId: 'phone-user', phoneNumber: '+639181234567', providerUserInfo: [{ providerId: 'phone' }] });
-    users.set('google-user', { localId: 'google-user', email: 'jogador@example.com', providerUserInfo: [{ providerId: 'google.com' }] });
+    users.set('google-user', { localId: 'google-user', email: 'jogador@example.com', emailVerified: true, providerUserInfo: [{ providerId: 'google.com' }] });
+    users.set('unverified', { localId: 'unverified', email: 'jogador@example.com', emailVerified: false, providerUserInfo: [{ providerId: 'facebook.com' }] });
     users.set('stranger', { localId: 'stranger', phoneNumber: '+639189999999', providerUserInfo: [{ providerId: 'phone' }] });
     users.set('new-number', { localId: 'new-number', phoneNumber: '+639180000123', providerUserInfo: [{ providerId: 'phone' }] });
   }, 60_000);
@@ -58,6 +60,8 @@ describe('sign-in through Firebase', () => {
     await sandbox?.close();
     await new Promise((resolve) => emulator?.close(resolve));
   });
+  // trevo-azul ships with SMS and social login off; the third-party route obeys the same switches.
+  beforeEach(() => sandbox.controls.setModules(TREVO.merchantCode, { MOBILEVERCODELOGIN3: true, SOCIALLOGIN3: true }));
   afterEach(() => sandbox.controls.reset());
 
   const firebaseLogin = (type: string, token: string) =>
@@ -77,6 +81,18 @@ describe('sign-in through Firebase', () => {
     expect(await accountOf(reply.json.value.token)).toBe('jogador');
   });
 
+  it('never opens an account by an e-mail the provider did not verify', async () => {
+    const reply = await firebaseLogin('firebase_facebook', idToken('unverified', { email: 'jogador@example.com', firebase: { sign_in_provider: 'facebook.com' } }));
+    expect([reply.status, reply.json.code]).toEqual([401, 'LOGIN_FAILED']);
+  });
+
+  it('refuses the third-party route while the merchant switches SMS or social login off', async () => {
+    await sandbox.controls.setModules(TREVO.merchantCode, { MOBILEVERCODELOGIN3: false, SOCIALLOGIN3: false });
+    const sms = await firebaseLogin('firebase_sms', idToken('phone-user', { phone_number: '+639181234567', firebase: { sign_in_provider: 'phone' } }));
+    const google = await firebaseLogin('firebase_google', idToken('google-user', { email: 'jogador@example.com', firebase: { sign_in_provider: 'google.com' } }));
+    expect([sms.status, google.status]).toEqual([403, 403]);
+  });
+
   it('refuses tokens it cannot trust as a failed login', async () => {
     const refused = [
       ['firebase_sms', idToken('phone-user', { aud: 'another-project', phone_number: '+639181234567', firebase: { sign_in_provider: 'phone' } })],
@@ -90,6 +106,7 @@ describe('sign-in through Firebase', () => {
     ];
     for (const [type, token] of refused) {
       await sandbox.controls.reset();
+      await sandbox.controls.setModules(TREVO.merchantCode, { MOBILEVERCODELOGIN3: true, SOCIALLOGIN3: true });
       const reply = await firebaseLogin(type, token);
       expect([type, token.slice(0, 20), reply.status, reply.json.code, reply.json.value]).toEqual([type, token.slice(0, 20), 401, 'LOGIN_FAILED', { captchaRequired: true }]);
     }

@@ -8,15 +8,14 @@
  *   POST /identitytoolkit.googleapis.com/v1/accounts:lookup?key=<apiKey>
  *   GET  /identitytoolkit.googleapis.com/v2/recaptchaConfig?...   (the emulator answers 501; the SDK carries on)
  *   POST /securetoken.googleapis.com/v1/token?key=<apiKey>         (form-encoded refresh)
- *   GET  /emulator/...                                              (emulator pages and its test REST API)
+ *   GET  /emulator/auth/...                                         (the emulator's sign-in pages)
  *
- * Method, path, query, body bytes and the Content-Type, Authorization and Accept headers go to
- * the emulator unchanged; its status, Content-Type and body come back (streamed), under the
+ * Only those calls go through (FORWARDED_PATHS): the emulator's own admin API (/emulator/v1: every
+ * pending SMS code, deleting accounts) and `Authorization: Bearer owner` would let any visitor mint
+ * an identity for someone else's phone number, so neither is forwarded; tests read the codes from
+ * the emulator's own port. Method, path, query, body bytes and the Content-Type and Accept headers
+ * go to the emulator unchanged; its status, Content-Type and body come back (streamed), under the
  * sandbox's own security headers (a JSON answer gets the API policy and no-store like any other).
- *
- * This is a sandbox convenience, not platform behaviour: the emulator's /emulator/v1 API (SMS
- * codes, deleting every account) and `Authorization: Bearer owner` (admin calls) are open to
- * whoever reaches the sandbox, which listens on 127.0.0.1 only.
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
@@ -27,8 +26,16 @@ import { SandboxSetupError } from '../setup-error';
 export const FIREBASE_EMULATOR_PREFIXES = ['/identitytoolkit.googleapis.com/', '/securetoken.googleapis.com/', '/emulator/'] as const;
 
 const METHODS: HTTPMethods[] = ['GET', 'POST', 'OPTIONS', 'DELETE'];
-/** Request headers passed on; nothing else (no cookies, no Origin, no Accept-Encoding). */
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'authorization', 'accept'] as const;
+/** Request headers passed on; nothing else (no cookies, no Authorization, no Origin, no Accept-Encoding). */
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept'] as const;
+/** The calls the SDK makes for phone and provider sign-in; nothing else reaches the emulator. */
+const FORWARDED_PATHS = [
+  /^\/identitytoolkit\.googleapis\.com\/v1\/accounts:(sendVerificationCode|signInWithPhoneNumber|signInWithIdp|createAuthUri|lookup)$/,
+  /^\/identitytoolkit\.googleapis\.com\/v1\/recaptchaParams$/,
+  /^\/identitytoolkit\.googleapis\.com\/v2\/recaptchaConfig$/,
+  /^\/securetoken\.googleapis\.com\/v1\/token$/,
+  /^\/emulator\/auth\/(handler|iframe)$/,
+];
 const UPSTREAM_TIMEOUT_MS = 30_000;
 const HOST_PORT = /^(?:\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/;
 
@@ -78,6 +85,8 @@ export function parseEmulatorHost(hostPort: string): [string, number] {
 }
 
 async function forward(request: FastifyRequest, reply: FastifyReply, hostname: string, port: number): Promise<FastifyReply> {
+  const path = request.url.split('?')[0];
+  if (!FORWARDED_PATHS.some((allowed) => allowed.test(path))) throw apiErrors.notFound();
   const body = Buffer.isBuffer(request.body) ? request.body : undefined;
   const headers: Record<string, string | number> = { 'accept-encoding': 'identity' };
   for (const name of FORWARDED_REQUEST_HEADERS) {

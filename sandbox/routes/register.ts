@@ -143,9 +143,12 @@ async function register(request: FastifyRequest<{ Body: RegisterBody }>, deps: R
 
   const profile: Partial<Record<(typeof PROFILE_FIELDS)[number], string>> = {};
   for (const key of PROFILE_FIELDS) profile[key] = ruled(key, body[key]);
-  const paymentPassword = ruled('paymentPassword', body.paymentPassword);
-  const affiliateCode =
-    ruled('affiliateCode', body.affiliateCode) ?? (body.referralCode ? checkField('referralCode', body.referralCode, ANY_CODE, false) : undefined);
+  // Required whenever the form shows it (spec section 5), whatever the rule's required flag.
+  const paymentPassword = rules.has('paymentPassword') ? ruled('paymentPassword', body.paymentPassword, { required: true }) : undefined;
+  // Invitation codes count only while the merchant offers them (AFFILIATECODE3).
+  const affiliateCode = on('AFFILIATECODE3')
+    ? (ruled('affiliateCode', body.affiliateCode) ?? (body.referralCode ? checkField('referralCode', body.referralCode, ANY_CODE, false) : undefined))
+    : undefined;
 
   // The captcha is used up by the check, so it comes after every check that costs nothing.
   // A missing one answers CAPTCHA_REQUIRED (as login does), not a field error.

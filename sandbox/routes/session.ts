@@ -152,6 +152,8 @@ async function identify(
 
   // Firebase sign-in: a separate branch (lib/external-login.ts, verifyFirebaseIdToken of lib/firebase-auth.ts).
   if ((EXTERNAL_LOGIN_TYPES as readonly string[]).includes(body.type)) {
+    // The merchant's switches hold for the third-party route too: SMS login, social login.
+    if (!switches.get(body.type === 'firebase_sms' ? 'MOBILEVERCODELOGIN3' : 'SOCIALLOGIN3')) throw apiErrors.forbidden();
     const account = await findExternalAccount(db, deps, keys.merchantCode, body.type as ExternalLoginType, body.firebaseIdToken);
     if (!account) return fail(apiErrors.loginFailed());
     return account;

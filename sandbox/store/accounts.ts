@@ -206,6 +206,11 @@ export async function insertAffiliateCode(db: Queryable, merchantCode: string, c
   await db.query('INSERT INTO affiliate_codes (merchant_code, code, account_id) VALUES ($1, $2, $3)', [merchantCode, code, accountId]);
 }
 
+export async function countAccountsWithEmail(db: Queryable, merchantCode: string, email: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts WHERE merchant_code = $1 AND lower(email) = lower($2)', [merchantCode, email]);
+  return rows[0]?.n ?? 0;
+}
+
 /** The oldest account of the merchant with this e-mail (case-insensitive), if any. */
 export async function findAccountByEmail(db: Queryable, merchantCode: string, email: string): Promise<Account | undefined> {
   const { rows } = await db.query<AccountRow>(

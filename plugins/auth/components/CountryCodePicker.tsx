@@ -9,9 +9,9 @@ import { authActions, selectAuth, type AuthRootState } from '../state';
 /** Spec section 9: the dropdown closes 200 ms after the picker loses focus. */
 export const PICKER_CLOSE_DELAY_MS = 200;
 
-/** The merchant's own country, from the shell's country-code call, while the list loads. */
+/** The merchant's own dialing code, from the shell's country-code call ('' until it answers). */
 export function useDefaultDialingCode(): string {
-  return useSelector((state: RootState) => state.core.country?.countryDialingCode ?? '+55');
+  return useSelector((state: RootState) => state.core.country?.countryDialingCode ?? '');
 }
 
 /**
@@ -122,6 +122,11 @@ export function CountryCodePicker({ value, onChange, label }: { value: string; o
 export function DialingCode({ value, onChange }: { value: string; onChange: (dialingCode: string) => void }) {
   const t = useT();
   const { features } = useEngine();
+  const ownCode = useDefaultDialingCode();
+  // A form opened before the country code arrived takes it as soon as it does.
+  useEffect(() => {
+    if (!value && ownCode) onChange(ownCode);
+  }, [value, ownCode, onChange]);
   if (!features.isOn('COUNTRYCODE3')) return <span className="field__fixed-prefix">{value}</span>;
   return <CountryCodePicker label={t('auth:fields.countryCode')} value={value} onChange={onChange} />;
 }

@@ -11,7 +11,11 @@ function useSecondsUntil(readyAt: number): number {
   useEffect(() => {
     if (readyAt <= Date.now()) return undefined;
     setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= readyAt) clearInterval(timer);
+    }, 1000);
     return () => clearInterval(timer);
   }, [readyAt]);
   return Math.max(0, Math.ceil((readyAt - now) / 1000));
@@ -59,6 +63,11 @@ export function SmsCodeField({ purpose, mobileField, validateMobile, countryDial
 
   const counting = seconds > 0;
   return (
+    <>
+      {/* Announced once when the code goes out, not every second of the countdown. */}
+      <span className="visually-hidden" role="status">
+        {counting ? t('auth:fields.codeSent') : ''}
+      </span>
     <Field
       name={name}
       label={t('auth:fields.verificationCode')}
@@ -67,11 +76,12 @@ export function SmsCodeField({ purpose, mobileField, validateMobile, countryDial
       autoComplete="one-time-code"
       maxLength={VERIFICATION_CODE_MAX}
       addon={
-        <button type="button" className="btn btn--secondary field__send" onClick={send} disabled={counting || sending} aria-live="polite">
+        <button type="button" className="btn btn--secondary field__send" onClick={send} disabled={counting || sending}>
           {sending ? <span className="spinner" aria-hidden="true" /> : null}
           {counting ? t('auth:fields.resendIn', { seconds }) : t('auth:fields.getCode')}
         </button>
       }
     />
+    </>
   );
 }

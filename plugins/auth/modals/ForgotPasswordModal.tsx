@@ -19,11 +19,11 @@ function EmailForm() {
   const { features } = useEngine();
   const run = useFlow();
   const [status, setStatus] = useState<string | null>(null);
-  const usernameRule = ruleFor(features.registerRules, 'username');
   const emailRule = ruleFor(features.registerRules, 'email');
   function validate(values: { username: string; email: string }) {
     const errors: FormikErrors<typeof values> = {};
-    const username = usernameRule ? checkAgainstRule(values.username, usernameRule, true) : requiredText(values.username, 64);
+    // Only required: members who registered by mobile have digit usernames the registration rule refuses.
+    const username = requiredText(values.username, 64);
     const email = emailText(values.email, emailRule);
     if (username) errors.username = username;
     if (email) errors.email = email;
@@ -42,7 +42,7 @@ function EmailForm() {
       {({ isSubmitting }) => (
         <Form noValidate className="forgot-form" aria-label={t('auth:forgot.byEmail')}>
           <p className="forgot-form__intro">{t('auth:forgot.emailIntro')}</p>
-          <Field name="username" label={t('auth:fields.username')} autoComplete="username" autoCapitalize="none" required maxLength={usernameRule?.maxLength ?? 64} />
+          <Field name="username" label={t('auth:fields.username')} autoComplete="username" autoCapitalize="none" required maxLength={64} />
           <Field name="email" type="email" label={t('auth:fields.email')} autoComplete="email" inputMode="email" required maxLength={emailRule?.maxLength ?? 64} />
           <FormStatus message={status} />
           <SubmitButton busy={isSubmitting}>{t('auth:forgot.sendEmail')}</SubmitButton>
