@@ -38,7 +38,7 @@ export type LoginValue = Definition<typeof sessionLogin, 'response'>;
 export type SmsCodeValue = Definition<typeof smsNoLogin, 'response'>;
 export type Country = Definition<typeof systemCountries, 'response'>[number];
 
-/** Every field the registration payload may carry (spec section 3). */
+/** Every field the registration payload may carry (spec section 3), in the order the form shows them. */
 export const REGISTER_FIELDS = [
   'username',
   'password',
@@ -47,13 +47,13 @@ export const REGISTER_FIELDS = [
   'verificationCode',
   'payeeName',
   'paymentPassword',
+  'email',
+  'idNumber',
   'qqNum',
   'line',
   'whatsapp',
   'facebook',
   'wechat',
-  'idNumber',
-  'email',
   'affiliateCode',
   'captcha',
 ] as const;

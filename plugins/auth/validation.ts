@@ -1,6 +1,6 @@
 import type { SystemStatus } from '../../core/api/contract';
 import { t } from '../../core/i18n/i18n';
-import type { RegisterField } from './api';
+import { REGISTER_FIELDS, type RegisterField } from './api';
 
 export type RegisterRule = SystemStatus['registerRules'][number];
 
@@ -93,28 +93,10 @@ export interface RegisterPlanOptions {
   affiliateCode: boolean;
 }
 
-const FIELD_ORDER: readonly RegisterField[] = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'verificationCode',
-  'payeeName',
-  'paymentPassword',
-  'email',
-  'idNumber',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'affiliateCode',
-  'captcha',
-];
 
 export function registerPlan(rules: readonly RegisterRule[], options: RegisterPlanOptions): RegisterFieldPlan[] {
   const plan: RegisterFieldPlan[] = [];
-  for (const key of FIELD_ORDER) {
+  for (const key of REGISTER_FIELDS) {
     let rule = ruleFor(rules, key);
     if (key === 'mobileNum' && options.mode === 'mobile') rule = mobileRule(rules);
     // Some fields belong to the form whatever the server's rule says (spec section 5): the
