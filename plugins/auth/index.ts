@@ -1,15 +1,30 @@
 import { definePlugin } from '../../core/plugin/define-plugin';
 import { AUTH_MODALS } from './modal-ids';
-import { authSaga } from './saga';
+import { actionChannel, call, flush, fork, put } from 'redux-saga/effects';
+import type { Action } from 'redux';
 import { authReducer } from './state';
 
 export { AUTH_MODALS } from './modal-ids';
 export { selectAfterLoginModal, authActions } from './state';
 
 /**
+ * The flows live in the `auth` chunk (preloaded by index.html), not in the entry: they are not
+ * needed for the first paint. Actions that arrive before the chunk are kept and replayed.
+ */
+function* authRootSaga() {
+  const early = (yield actionChannel((action: Action) => action.type.startsWith('auth/') || action.type === 'core/sessionEnded')) as import('redux-saga').Channel<Action>;
+  const flows = (yield call(() => import(/* webpackChunkName: "auth" */ './saga'))) as typeof import('./saga');
+  const waiting = (yield flush(early)) as Action[];
+  early.close();
+  yield fork(flows.authSaga);
+  for (const action of waiting) yield put(action);
+}
+
+/**
  * Accounts and sessions: login (username or SMS), registration from the server's rules,
  * captcha, forgotten and changed passwords, free play, logout, and the third-party route.
- * The header block is its own chunk (`auth-header`): formik stays out of the first paint.
+ * The header block is the `auth` chunk (preloaded); its login form and formik load after the
+ * first paint (`auth-header-form`), the dialogs on demand.
  */
 export default definePlugin({
   id: 'auth',
@@ -21,7 +36,8 @@ export default definePlugin({
     },
   ],
   slots: {
-    'header.account': [{ key: 'account', order: 0, component: () => import(/* webpackChunkName: "auth-header" */ './components/HeaderAccount') }],
+    // Named after the plugin: index.html preloads it, so the header block costs no extra round trip.
+    'header.account': [{ key: 'account', order: 0, component: () => import(/* webpackChunkName: "auth" */ './components/HeaderAccount') }],
   },
   modals: {
     [AUTH_MODALS.login]: () => import(/* webpackChunkName: "auth-login" */ './modals/LoginModal'),
@@ -30,6 +46,6 @@ export default definePlugin({
     [AUTH_MODALS.changePassword]: () => import(/* webpackChunkName: "auth-change-password" */ './modals/ChangePasswordModal'),
   },
   reducer: authReducer,
-  saga: authSaga,
+  saga: authRootSaga,
   i18n: { pt: () => import(/* webpackChunkName: "auth-i18n-pt" */ './i18n/pt.json') },
 });
