@@ -53,7 +53,8 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
   let emulator: Awaited<ReturnType<typeof startFirebaseAuthEmulator>> | null = null;
   let page: Page;
   let dialingCode: string;
-  let demoMobile: string;
+  // The seeded member's number, as the demo-accounts list gives it.
+  const demoMobile = DEMO_MOBILES[brandId];
   let rules: Rule[];
 
   const wps = async <T>(route: string): Promise<T> => {
@@ -225,7 +226,6 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
 
   it('logs in by SMS code', async () => {
     await controls.setToggles({ MOBILEVERCODELOGIN3: true });
-    demoMobile = await jogadorMobile();
     await open('/login', authPt.login.title);
     await page.locator(`.auth-modal [role="tab"] ::-p-text(${authPt.login.bySms})`).click();
     await fill('mobileNum', demoMobile);
@@ -292,7 +292,6 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
   });
 
   it('resets the password by phone, logs in with it and lands on /', async () => {
-    demoMobile = await jogadorMobile();
     await open('/login', authPt.login.title);
     await clickButton(authPt.login.forgot);
     await page.locator(`.auth-modal [role="tab"] ::-p-text(${authPt.forgot.byPhone})`).click();
@@ -368,13 +367,51 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     const messages = await page.$$eval('.auth-modal .field--invalid .field__error', (els) => els.map((e) => e.textContent));
     expect(messages.length).toBeGreaterThan(1);
     expect(messages.every((m) => m && m.length > 5)).toBe(true);
+
+    const fieldErrors = () => page.$$eval('.auth-modal .field--invalid .field__error', (els) => els.map((e) => e.textContent));
+    // Forgot password by e-mail: empty, then a wrong e-mail, then hostile text the server answers calmly.
+    await open('/login', authPt.login.title);
+    await clickButton(authPt.login.forgot);
+    await page.waitForSelector(`.auth-modal ::-p-text(${authPt.forgot.emailIntro})`);
+    await clickButton(authPt.forgot.sendEmail);
+    expect(await fieldErrors()).toEqual([authPt.validation.required, authPt.validation.required]);
+    await fill('username', `<svg onload="window.__pwned=1">`);
+    await fill('email', 'não-é-email');
+    await clickButton(authPt.forgot.sendEmail);
+    expect((await fieldErrors()).length).toBe(1);
+    await fill('email', `x@example.com`);
+    await clickButton(authPt.forgot.sendEmail);
+    await page.waitForSelector(`.dialog ::-p-text(${authPt.forgot.emailSent.slice(0, 30)})`);
+
+    // Change password: empty, then a new password that breaks the brand's rule. (The failed login
+    // above made this address need the captcha; that is another test's subject.)
+    await served.reset();
+    await newPage();
+    await open('/login', authPt.login.title);
+    await fill('username', 'agente2');
+    await fill('password', DEMO_PASSWORD);
+    await clickButton(authPt.login.submit, '.auth-modal form');
+    await expectLoggedIn();
+    await page.locator(`.header-account button[aria-label="${authPt.changePassword.title}"]`).click();
+    await page.waitForSelector(`.auth-modal ::-p-text(${authPt.changePassword.submit})`);
+    await clickButton(authPt.changePassword.submit);
+    expect(await fieldErrors()).toEqual([authPt.validation.required, authPt.validation.required, authPt.validation.required]);
+    await fill('username', 'agente2');
+    await fill('oldPassword', DEMO_PASSWORD);
+    await fill('newPassword', 'semdigitos');
+    await clickButton(authPt.changePassword.submit);
+    const [ruleMessage] = await fieldErrors();
+    expect(ruleMessage).toMatch(/letra e um número/);
+    // A wrong current password is the server's to refuse, with its own words.
+    await fill('oldPassword', `'; DROP TABLE accounts; --`);
+    await fill('newPassword', 'Nova2027x');
+    await clickButton(authPt.changePassword.submit);
+    await page.waitForSelector('.auth-modal .form-status--error');
+    expect(await page.$eval('.auth-modal .form-status--error', (el) => el.textContent)).toMatch(/senha/i);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(errors).toEqual([]);
   });
 
-  async function jogadorMobile(): Promise<string> {
-    // The seeded member's number, as the demo-accounts list gives it.
-    return DEMO_MOBILES[brandId];
-  }
 
   /** Which auth controls a visitor sees with the current toggles (a fresh page each time). */
   async function controlsShown() {

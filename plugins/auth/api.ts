@@ -18,7 +18,6 @@ export const AUTH_PATHS = {
   captcha: 'captcha',
   register: 'member/register',
   registerMobile: 'member/register/mobile',
-  registerSettings: 'system/setting/register',
   affiliate: 'agent/affiliate',
   changePassword: 'member/password',
   forgotByEmail: 'member/password/email',

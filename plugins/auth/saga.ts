@@ -58,13 +58,10 @@ function* fetchCaptcha(force: boolean) {
 /** A refused login that carries the captcha flag reveals the captcha input and fetches an image (spec section 4, step 8). */
 function* captchaAfterFailure(error: unknown) {
   const state: AuthState = yield select(selectAuth);
-  if (isApiError(error) && captchaRequiredBy(error.failureValue)) {
-    if (!state.captcha.required) yield put(authActions.captchaNeeded());
-    yield call(fetchCaptcha, true);
-  } else if (state.captcha.required) {
-    // Each captcha answers once: a failed attempt needs a fresh image.
-    yield call(fetchCaptcha, true);
-  }
+  const flagged = isApiError(error) && captchaRequiredBy(error.failureValue);
+  if (flagged && !state.captcha.required) yield put(authActions.captchaNeeded());
+  // Each captcha answers once: any failed attempt with one shown needs a fresh image.
+  if (flagged || state.captcha.required) yield call(fetchCaptcha, true);
 }
 
 // ---- session ---------------------------------------------------------------------------------

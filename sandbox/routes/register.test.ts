@@ -1,15 +1,6 @@
 import { call, captchaFor, latestSmsCode, login, type LoginValue } from '../testing/accounts';
+import type { RegisterRule as Rule } from '../store/register-rules';
 import { callApi, MARE, schemaErrors, startSandbox, TREVO, type RunningSandbox } from '../testing/fixtures';
-
-interface Rule {
-  key: string;
-  enabled: boolean;
-  required: boolean;
-  minLength: number;
-  maxLength: number;
-  patternId: string;
-  acceptedPattern: string;
-}
 
 describe('registration', () => {
   let sandbox: RunningSandbox;

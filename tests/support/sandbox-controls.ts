@@ -11,6 +11,9 @@ export function sandboxControls(baseUrl: string, merchantCode: string) {
   const post = <T>(route: string, body: unknown) =>
     fetch(`${baseUrl}__sandbox/${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => answer<T>(r, route));
   return {
+    setStatus: (status: { maintenance: null | { title: string; message: string; endTime: string | null }; regionRestriction: boolean }) =>
+      post('status', { merchantCode, ...status }),
+    reset: () => post('reset', { merchantCode }),
     /** Switches whitelabel modules; the page must reload to see them (features resolve at start). */
     setToggles: (modules: Record<string, boolean>) => post('toggles', { merchantCode, modules }),
     smsOutbox: (mobileNum: string) => get<Array<{ code: string; purpose: string }>>('sms-outbox', { mobileNum }),

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { sandboxControls } from './sandbox-controls';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const READY = /Sandbox serving (\S+) at (http:\/\/127\.0\.0\.1:\d+\/)/;
@@ -35,15 +36,16 @@ export function serveBrand(brand: string, merchantCode: string, env: NodeJS.Proc
       if (!match) return;
       clearTimeout(timer);
       const url = match[2];
-      const control = async (route: string, body: unknown) => {
-        const response = await fetch(`${url}__sandbox/${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-        if (!response.ok) throw new Error(`sandbox control ${route} answered ${response.status}: ${await response.text()}`);
-      };
+      const controls = sandboxControls(url, merchantCode);
       resolve({
         url,
         merchantCode,
-        setStatus: (status) => control('status', { merchantCode, ...status }),
-        reset: () => control('reset', { merchantCode }),
+        setStatus: async (status) => {
+          await controls.setStatus(status);
+        },
+        reset: async () => {
+          await controls.reset();
+        },
         stop: () =>
           new Promise((done) => {
             if (child.exitCode !== null) return done();
