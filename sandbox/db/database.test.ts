@@ -12,7 +12,7 @@ import { seedDatabase } from './seed';
 const COUNTED_TABLES = [
   'merchants', 'sandbox_status', 'whitelabel_modules', 'banners', 'announcements', 'resources',
   'merchant_domains', 'customer_service', 'countries', 'game_categories', 'game_vendors', 'merchant_vendor_cards',
-  'accounts', 'affiliate_codes', 'register_rules', 'merchant_seed_areas',
+  'accounts', 'affiliate_codes', 'register_rules', 'merchant_seed_areas', 'games', 'member_wallets',
 ];
 
 async function countRows(db: Db): Promise<Record<string, number>> {
@@ -35,7 +35,7 @@ describe('migrations and seed (PGlite in memory)', () => {
 
   it('applies every migration once, then nothing on a second run', async () => {
     const versions = readMigrations().map((migration) => migration.version);
-    expect(versions).toEqual(['001', '002', '003', '004']);
+    expect(versions).toEqual(['001', '002', '003', '004', '005']);
     expect(await runMigrations(db)).toEqual(versions);
     expect(await runMigrations(db)).toEqual([]);
     const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
@@ -52,6 +52,8 @@ describe('migrations and seed (PGlite in memory)', () => {
     expect(afterFirst.customer_service).toBe(6);
     expect(afterFirst.accounts).toBe(22);
     expect(afterFirst.affiliate_codes).toBe(2);
+    expect(afterFirst.games).toBe(372);
+    expect(afterFirst.member_wallets).toBe(22);
 
     const second = await seedDatabase(db, brands);
     expect(second).toEqual({ seeded: [], alreadySeeded: [MARE.merchantCode, TREVO.merchantCode] });

@@ -66,4 +66,8 @@ export const apiErrors = {
   usernameTaken: () => new ApiError(409, 'USERNAME_TAKEN', 'Este nome de usuário já está em uso.'),
   invalidAffiliate: (status: 400 | 404 = 400) => new ApiError(status, 'INVALID_AFFILIATE', 'Código de convite inválido.'),
   wrongPassword: () => new ApiError(400, 'WRONG_PASSWORD', 'Senha atual incorreta.'),
+
+  // Games: a game or vendor the merchant's menus do not carry is as unknown as one that does not exist.
+  gameNotFound: () => new ApiError(404, 'GAME_NOT_FOUND', 'Jogo não encontrado ou indisponível neste site.'),
+  vendorNotFound: () => new ApiError(404, 'VENDOR_NOT_FOUND', 'Provedor de jogos não encontrado ou indisponível neste site.'),
 } as const;

@@ -5,7 +5,7 @@ import { apiErrors } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The merchant named by X-Merchant-Code; set for every /wps and /lgw call. */
+    /** The merchant named by X-Merchant-Code; set for every /wps, /lgw and /lotto call. */
     merchant: Merchant | null;
   }
 }
@@ -35,4 +35,14 @@ export function installMerchantContext(app: FastifyInstance): void {
 export function merchantOf(request: FastifyRequest): Merchant {
   if (!request.merchant) throw new Error(`No merchant resolved for ${request.url}: route registered outside the merchant scope`);
   return request.merchant;
+}
+
+/**
+ * Refuses a query field naming another merchant than X-Merchant-Code: the header decides, and a
+ * contradicting query is a client bug worth surfacing (400).
+ */
+export function checkQueryMerchant(request: FastifyRequest, field: string, value: string | undefined): void {
+  if (value !== undefined && value !== merchantOf(request).merchantCode) {
+    throw apiErrors.invalidRequest(`O campo "${field}" não corresponde ao cabeçalho X-Merchant-Code.`);
+  }
 }

@@ -20,3 +20,12 @@ export function requestOrigin(request: FastifyRequest): string {
 export function absoluteUrl(request: FastifyRequest, stored: string): string {
   return stored.startsWith('/') && !stored.startsWith('//') ? `${requestOrigin(request)}${stored}` : stored;
 }
+
+/**
+ * The image and launch CDNs system/status lists: both are this sandbox (so the page's CSP stays
+ * 'self'). A launch answers an address on the first one.
+ */
+export function sandboxCdns(request: FastifyRequest): [string, string] {
+  const origin = requestOrigin(request);
+  return [`${origin}/cdn/a`, `${origin}/cdn/b`];
+}

@@ -38,6 +38,19 @@ export async function requireMember(request: FastifyRequest, deps: SessionDeps):
   return account;
 }
 
+/**
+ * The member behind the bearer token, for calls that answer anyone but fill per-member fields for
+ * a member (the game list's favourites). No token, or one that would be refused by requireMember
+ * (stale, revoked, another merchant's, a frozen account), means an anonymous caller: a lobby
+ * left open past its session keeps working instead of failing.
+ */
+export async function optionalMember(request: FastifyRequest, deps: SessionDeps): Promise<Account | undefined> {
+  const token = sessionToken(request);
+  if (!token) return undefined;
+  const account = await findSessionAccount(deps.db, merchantOf(request).merchantCode, token, deps.clock.now());
+  return account && !account.frozen ? account : undefined;
+}
+
 /** What a login (and a registration, and free play) answers. */
 export interface LoginResult {
   token: string;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routeSchema } from '../lib/api-schemas';
 import { ok } from '../lib/envelope';
-import { apiErrors } from '../lib/errors';
-import { merchantOf } from '../lib/merchant-context';
+import { checkQueryMerchant, merchantOf } from '../lib/merchant-context';
 import { readGameMenus } from '../store/game-menus';
 import type { RouteDeps } from './deps';
 
@@ -16,11 +15,7 @@ interface Query {
 /** GET /lgw/games/game_menus: the header's categories and vendor cards. */
 export function registerGameMenuRoutes(scope: FastifyInstance, { db }: RouteDeps): void {
   scope.get<{ Querystring: Query }>('/lgw/games/game_menus', { schema: routeSchema('lgw-games-game_menus.json') }, async (request) => {
-    const merchant = merchantOf(request);
-    // The header decides the merchant; a query naming another one is a client bug worth surfacing.
-    if (request.query.merchantCode !== undefined && request.query.merchantCode !== merchant.merchantCode) {
-      throw apiErrors.invalidRequest('O campo "merchantCode" não corresponde ao cabeçalho X-Merchant-Code.');
-    }
-    return ok(await readGameMenus(db, merchant.merchantCode));
+    checkQueryMerchant(request, 'merchantCode', request.query.merchantCode);
+    return ok(await readGameMenus(db, merchantOf(request).merchantCode));
   });
 }

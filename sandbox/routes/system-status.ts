@@ -3,7 +3,7 @@ import { routeSchema } from '../lib/api-schemas';
 import { ok } from '../lib/envelope';
 import { merchantOf } from '../lib/merchant-context';
 import { publishPayloadKey } from '../lib/payload-crypto';
-import { requestOrigin } from '../lib/request-origin';
+import { sandboxCdns } from '../lib/request-origin';
 import { readRegisterRules } from '../store/register-rules';
 import { readStatus } from '../store/status';
 import { readWhitelabelTree } from '../store/whitelabel';
@@ -25,16 +25,15 @@ export function registerSystemStatusRoutes(scope: FastifyInstance, { db, payload
       resourceLinks(db, request),
       customerServiceEntries(db, request),
     ]);
-    // Both CDNs are the sandbox itself, so the page's CSP can stay 'self'.
-    const origin = requestOrigin(request);
+    const cdns = sandboxCdns(request);
     return ok({
       whitelabel,
       registerRules,
       resources,
       customerService,
       analytics: { gtagId: merchant.gtagId },
-      imageCDNs: [`${origin}/cdn/a`, `${origin}/cdn/b`],
-      launchGameCDNs: [`${origin}/cdn/a`, `${origin}/cdn/b`],
+      imageCDNs: [...cdns],
+      launchGameCDNs: [...cdns],
       // The socket's address: X-Forwarded-For is the client's to write, so it is not trusted.
       location: { ip: request.ip, countryCode: merchant.countryCode },
       maintenance: status.maintenance,

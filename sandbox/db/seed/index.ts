@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db';
 import { seedAccounts, type HashOnce } from './accounts';
 import { seedAnnouncements } from './announcements';
 import { seedBanners } from './banners';
+import { seedGamesArea, upsertGameCatalogue } from './games';
 import { seedLinks } from './links';
 import { upsertReferenceData } from './reference-data';
 import { seedRegisterRules } from './register-rules';
@@ -30,6 +31,8 @@ const LATER_AREAS: { area: string; seed: (tx: Queryable, brand: SandboxBrand, ha
       await seedAccounts(tx, brand, hashOnce);
     },
   },
+  // After accounts: the demo wallets belong to the demo accounts.
+  { area: 'games', seed: (tx, brand) => seedGamesArea(tx, brand) },
 ];
 
 /**
@@ -43,7 +46,10 @@ export async function seedDatabase(
   now: Date = new Date(),
   passwords: PasswordHasher = createPasswordHasher(),
 ): Promise<SeedReport> {
-  await db.transaction((tx) => upsertReferenceData(tx));
+  await db.transaction(async (tx) => {
+    await upsertReferenceData(tx);
+    await upsertGameCatalogue(tx);
+  });
   // Demo accounts sharing a password share its hash within one run: argon2id is slow on purpose.
   const hashes = new Map<string, Promise<string>>();
   const hashOnce: HashOnce = (password) => {

@@ -28,11 +28,20 @@ const VENDORS_NOT_CARRIED: Record<string, string[]> = {
   'trevo-azul': ['LOTUS', 'TGP', 'WD', 'KX'],
 };
 
+/**
+ * Vendors a brand carries in a category on top of MENUS (after the category's own vendors).
+ * trevo-azul shows its LOTT lotteries under ELOTT too, which puts it in the ELOTT prize mode
+ * (spec section 4); mare-da-sorte stays in the LOTT mode.
+ */
+const EXTRA_VENDORS: Record<string, Partial<Record<GameType, string[]>>> = {
+  'trevo-azul': { ELOTT: ['LOTT'] },
+};
+
 export function vendorCardsFor(brand: SandboxBrand): { gameType: GameType; vendor: string; isHot: boolean; isGame: IsGame }[] {
   const notCarried = new Set(VENDORS_NOT_CARRIED[brand.id] ?? []);
   return (Object.keys(MENUS) as GameType[]).flatMap((gameType) => {
     const menu = MENUS[gameType];
-    return menu.vendors
+    return [...menu.vendors, ...(EXTRA_VENDORS[brand.id]?.[gameType] ?? [])]
       .filter((vendor) => !notCarried.has(vendor))
       .filter((vendor) => !ESPORTS_VENDORS.includes(vendor) || brand.esportsVendors.includes(vendor))
       .map((vendor) => ({ gameType, vendor, isHot: menu.hot.includes(vendor), isGame: menu.isGame }));
