@@ -118,6 +118,14 @@ describe('API client', () => {
     expect(server.seen).toHaveLength(1);
   });
 
+  it('sends an optional token only when there is one, and calls without it otherwise', async () => {
+    token = 'tok-123';
+    await api.get('ok', { auth: 'optional' });
+    token = null;
+    await api.get('ok', { auth: 'optional' });
+    expect(server.seen.map((seen) => seen.headers.authorization)).toEqual(['Bearer tok-123', undefined]);
+  });
+
   it('never sends the token or merchant code to another host', async () => {
     const other = await startServer();
     try {

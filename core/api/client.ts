@@ -18,8 +18,12 @@ export interface Envelope<T> {
 export interface CallOptions {
   /** Query parameters. */
   params?: Record<string, string | number | boolean | undefined | null>;
-  /** Sends the session token; a call without a token when one is needed fails as notLoggedIn. */
-  auth?: boolean;
+  /**
+   * Sends the session token; a call without a token when one is needed fails as notLoggedIn.
+   * 'optional': sends it when there is one (a call that answers visitors too, with per-member
+   * fields for a member, like the game list's favourites).
+   */
+  auth?: boolean | 'optional';
   /** Encrypts the body with the platform's public key (spec section 7, "Encrypted: yes"). */
   encrypted?: boolean;
   /** Sends the body form-urlencoded instead of JSON. */
@@ -141,6 +145,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return typeof window === 'undefined' ? null : window.location.origin;
   }
 
+  /** Whether the call carries the session token (an early answer was fetched without one). */
+  function sendsToken(options: CallOptions | undefined): boolean {
+    return options?.auth === true || (options?.auth === 'optional' && Boolean(config.getToken()));
+  }
+
   async function request<T>(method: Method, path: string, body: unknown, options: CallOptions = {}): Promise<T> {
     if (options.encrypted && options.form) throw new TypeError('An encrypted call cannot be sent as a form.');
     const url = ABSOLUTE.test(path) ? path : `${config.baseURL}${path}`;
@@ -150,8 +159,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const headers: Record<string, string> = { ...(toPlatform ? { 'X-Merchant-Code': config.merchantCode } : {}), ...options.headers };
     if (options.auth) {
       const token = config.getToken();
-      if (!token) throw new ApiError('notLoggedIn');
-      headers.Authorization = `Bearer ${token}`;
+      if (token) headers.Authorization = `Bearer ${token}`;
+      else if (options.auth === true) throw new ApiError('notLoggedIn');
     }
     let data: unknown = body;
     if (body !== undefined && options.encrypted && config.encryptionEnabled) {
@@ -192,7 +201,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   return {
     // A GET without a token may be answered by the request the early entry started at page load.
     get: <T>(path: string, options?: CallOptions) => {
-      const early = options?.auth ? null : takeEarlyResponse(path, options?.params ?? undefined);
+      const early = sendsToken(options) ? null : takeEarlyResponse(path, options?.params ?? undefined);
       return early ? adoptEarly<T>(early, config.timeoutMs) : request<T>('GET', path, undefined, options);
     },
     post: (path, body, options) => request('POST', path, body, options),

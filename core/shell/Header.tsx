@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
 import { useEngine } from '../engine-context';
+import { LazyView } from '../router/LazyView';
 import { useT } from '../i18n/i18n';
 import { SlotHost, useSlot } from '../slots/slots';
 import { LiveClock } from './LiveClock';
@@ -25,6 +26,9 @@ export function Header() {
   const isHomePage = useIsHomePage();
   const navItems = useSlot('header.nav');
   const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  // Plugin items (the game categories) navigate on their own: the small-screen menu closes with any page change.
+  useEffect(() => setMenuOpen(false), [pathname, search]);
   return (
     <header className="site-header">
       <div className="site-header__top">
@@ -55,18 +59,23 @@ export function Header() {
       </div>
       <nav id="main-nav" className={`main-nav${menuOpen ? ' main-nav--open' : ''}`} aria-label={t('header.mainNav')}>
         <ul className="container main-nav__list">
-          <li>
+          <li className="main-nav__item">
             <NavLink to="/" end className="main-nav__link" onClick={() => setMenuOpen(false)}>
               {t('app.home')}
             </NavLink>
           </li>
-          {navItems.map((item) => (
-            <li key={`${item.pluginId}:${item.key}`}>
-              <NavLink to={item.to ?? '/'} className="main-nav__link" onClick={() => setMenuOpen(false)}>
-                {t(item.labelKey ?? item.key)}
-              </NavLink>
-            </li>
-          ))}
+          {navItems.map((item) =>
+            // A component item renders its own list items (the game categories with their dropdowns).
+            item.component ? (
+              <LazyView key={`${item.pluginId}:${item.key}`} load={item.component} props={{ slotKey: item.key }} compact />
+            ) : (
+              <li key={`${item.pluginId}:${item.key}`} className="main-nav__item">
+                <NavLink to={item.to ?? '/'} className="main-nav__link" onClick={() => setMenuOpen(false)}>
+                  {t(item.labelKey ?? item.key)}
+                </NavLink>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
     </header>
