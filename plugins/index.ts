@@ -6,5 +6,7 @@ import type { PluginDefinition } from '../core/plugin/define-plugin';
 import auth from './auth';
 import downloads from './downloads';
 import home from './home';
+import lobbies from './lobbies';
+import lottery from './lottery';
 
-export const allPlugins: readonly PluginDefinition[] = [home, auth, downloads];
+export const allPlugins: readonly PluginDefinition[] = [home, auth, lobbies, lottery, downloads];

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useT } from '../../../core/i18n/i18n';
+import { canLoadMore, lobbiesActions, selectLobby } from '../state';
+import { throttle } from '../throttle';
+import { GameCard, GameCardSkeleton } from './GameCard';
+
+/** Spec section 9: infinite scroll throttled 200 ms. */
+export const INFINITE_SCROLL_THROTTLE_MS = 200;
+/** How close to the end of the list (px) the next page starts loading. */
+const PRELOAD_DISTANCE = 600;
+
+/** The lobby's list: skeletons, the games, load more (button and infinite scroll), empty and error states. */
+export function GameGrid() {
+  const t = useT();
+  const dispatch = useDispatch();
+  const lobby = useSelector(selectLobby);
+  const end = useRef<HTMLDivElement>(null);
+  const more = canLoadMore(lobby);
+
+  useEffect(() => {
+    if (!more) return undefined;
+    const check = throttle(() => {
+      const bottom = end.current?.getBoundingClientRect().top ?? Infinity;
+      if (bottom - window.innerHeight < PRELOAD_DISTANCE) dispatch(lobbiesActions.loadMoreRequested());
+    }, INFINITE_SCROLL_THROTTLE_MS);
+    window.addEventListener('scroll', check.run, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', check.run);
+      check.cancel();
+    };
+  }, [more, dispatch]);
+
+  if (lobby.status === 'failed' && lobby.games.length === 0) {
+    return (
+      <div className="lobby-state lobby-state--error" role="alert">
+        <p className="lobby-state__title">{t('lobbies:states.errorTitle')}</p>
+        <p>{t('lobbies:states.errorText')}</p>
+        <button type="button" className="btn btn--primary" onClick={() => dispatch(lobbiesActions.reloadRequested())}>
+          {t('core:app.retry')}
+        </button>
+      </div>
+    );
+  }
+  const loadingFirst = lobby.status === 'loading' || lobby.status === 'idle';
+  if (!loadingFirst && lobby.games.length === 0) {
+    const key = lobby.listType === 'fav' ? 'emptyFav' : lobby.listType === 'recent' ? 'emptyRecent' : 'empty';
+    return (
+      <div className="lobby-state" role="status">
+        <p className="lobby-state__title">{t(`lobbies:states.${key}Title`)}</p>
+        <p>{t(`lobbies:states.${key}Text`)}</p>
+      </div>
+    );
+  }
+  return (
+    <section className="game-list" aria-label={t('lobbies:list.label')} aria-busy={loadingFirst || lobby.status === 'loadingMore'}>
+      <div className="game-grid" data-count={lobby.games.length}>
+        {loadingFirst
+          ? Array.from({ length: lobby.pageSize }, (_, index) => <GameCardSkeleton key={index} />)
+          : lobby.games.map((game, index) => <GameCard key={game.nodeId} game={game} eager={index < 5} />)}
+        {lobby.status === 'loadingMore' ? Array.from({ length: 5 }, (_, index) => <GameCardSkeleton key={`more-${index}`} />) : null}
+      </div>
+      <div ref={end} className="game-list__end">
+        {lobby.status === 'failed' ? (
+          <p className="game-list__error" role="alert">
+            {t('lobbies:states.moreFailed')}{' '}
+            <button type="button" className="btn btn--ghost" onClick={() => dispatch(lobbiesActions.loadMoreRequested())}>
+              {t('core:app.retry')}
+            </button>
+          </p>
+        ) : null}
+        {more ? (
+          <button type="button" className="btn btn--primary game-list__more" onClick={() => dispatch(lobbiesActions.loadMoreRequested())}>
+            {t('lobbies:list.loadMore')}
+          </button>
+        ) : null}
+        {!loadingFirst && lobby.games.length > 0 ? (
+          <p className="game-list__count">{t('lobbies:list.shown', { count: lobby.games.length })}</p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

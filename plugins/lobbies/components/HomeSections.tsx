@@ -1,0 +1,91 @@
+import '../lobbies.css';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useEngine } from '../../../core/engine-context';
+import { formatCurrency } from '../../../core/format/money';
+import { useT } from '../../../core/i18n/i18n';
+import { CdnImage } from '../../../core/media/CdnImage';
+import { GAME_LIST_PLATFORM, GAMES_PATHS, IS_PLATFORM, type Game, type Winner } from '../api';
+import { GameCard, GameCardSkeleton } from './GameCard';
+
+/** How many featured games and winners the home page shows. */
+export const FEATURED_COUNT = 10;
+export const WINNERS_COUNT = 8;
+
+type Load<T> = { status: 'loading' } | { status: 'loaded'; items: T[] } | { status: 'failed' };
+
+function useList<T>(fetch: () => Promise<T[]>): Load<T> {
+  const [load, setLoad] = useState<Load<T>>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    fetch().then(
+      (items) => live && setLoad({ status: 'loaded', items }),
+      () => live && setLoad({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+    // Fetched once per visit of the home page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return load;
+}
+
+/** Landing content (spec section 2, other screens): featured games and the latest winners. */
+export default function HomeSections() {
+  const t = useT();
+  const { api, brand } = useEngine();
+  const featured = useList<Game>(() =>
+    api.get<Game[]>(GAMES_PATHS.hotGames, {
+      auth: 'optional',
+      params: { merchantCode: brand.identity.merchantCode, isPlatform: IS_PLATFORM, gameType: 'RNG', platform: GAME_LIST_PLATFORM, language: brand.languages.default },
+    }),
+  );
+  const winners = useList<Winner>(() => api.get<Winner[]>(GAMES_PATHS.rankList, { params: { count: WINNERS_COUNT } }));
+  return (
+    <div className="home-games">
+      <section className="home-games__featured" aria-labelledby="featured-games-title">
+        <div className="home-games__heading">
+          <h2 id="featured-games-title" className="section-title">
+            {t('lobbies:home.featured')}
+          </h2>
+          <Link to="/rng" className="home-games__all">
+            {t('lobbies:home.seeAll')}
+          </Link>
+        </div>
+        {featured.status === 'failed' ? (
+          <p className="lobby-state">{t('lobbies:states.errorText')}</p>
+        ) : (
+          <div className="game-grid game-grid--row">
+            {featured.status === 'loading'
+              ? Array.from({ length: 5 }, (_, index) => <GameCardSkeleton key={index} />)
+              : featured.items.slice(0, FEATURED_COUNT).map((game) => <GameCard key={game.nodeId} game={game} />)}
+          </div>
+        )}
+      </section>
+      <section className="home-games__winners" aria-labelledby="latest-winners-title">
+        <h2 id="latest-winners-title" className="section-title">
+          {t('lobbies:home.winners')}
+        </h2>
+        {winners.status === 'failed' ? (
+          <p className="lobby-state">{t('lobbies:states.errorText')}</p>
+        ) : (
+          <ol className="winner-list" aria-busy={winners.status === 'loading'}>
+            {winners.status === 'loading'
+              ? Array.from({ length: 5 }, (_, index) => <li key={index} className="skeleton winner-list__skeleton" aria-hidden="true" />)
+              : winners.items.map((winner) => (
+                  <li key={`${winner.rank}-${winner.wonAt}`} className="winner-list__item">
+                    <CdnImage path={winner.image} alt="" width={48} height={48} className="winner-list__image" />
+                    <span className="winner-list__who">
+                      <strong>{winner.player}</strong>
+                      <span className="winner-list__game">{winner.gameName}</span>
+                    </span>
+                    <span className="winner-list__amount">{formatCurrency(winner.amount, brand.currencySymbol)}</span>
+                  </li>
+                ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Action } from 'redux';
+import type { Channel } from 'redux-saga';
+import { actionChannel, call, flush, fork, put } from 'redux-saga/effects';
+import { definePlugin } from '../../core/plugin/define-plugin';
+import { GAME_POPUP_MODAL_ID } from './modal-ids';
+import { lobbiesActions, lobbiesReducer } from './state';
+
+export type { GameCategoryMenu, VendorCard } from './api';
+export { lobbiesActions, selectGameMenus, selectGameMenusStatus } from './state';
+
+/**
+ * The workflows live in the `lobbies` chunk (preloaded by index.html with the header navigation),
+ * not in the entry. Actions that arrive before the chunk are kept and replayed.
+ */
+function* lobbiesRootSaga() {
+  const early = (yield actionChannel((action: Action) => action.type.startsWith('lobbies/'))) as Channel<Action>;
+  const flows = (yield call(() => import(/* webpackChunkName: "lobbies" */ './saga'))) as typeof import('./saga');
+  const waiting = (yield flush(early)) as Action[];
+  early.close();
+  yield fork(flows.lobbiesSaga);
+  // The header navigation is built from the game menus on every page.
+  if (!waiting.some((action) => action.type === 'lobbies/menusRequested')) yield put(lobbiesActions.menusRequested());
+  for (const action of waiting) yield put(action);
+}
+
+const lobbyPage = () => import(/* webpackChunkName: "lobbies-page" */ './pages/LobbyPage');
+const gamesPage = () => import(/* webpackChunkName: "lobbies-games" */ './pages/GamesPage');
+const framePage = () => import(/* webpackChunkName: "lobbies-frame" */ './pages/GameFramePage');
+
+/**
+ * Games: the header's categories from the game menus (vendor dropdowns, splits, in-house order),
+ * the lobbies with their filters and lists, the games pages, the game launch of spec section 4,
+ * the game popup, the game frame pages, and the home page's featured games and winners.
+ */
+export default definePlugin({
+  id: 'lobbies',
+  requires: ['auth'],
+  routes: [
+    { path: ['/live', '/pvp', '/rng', '/inhouse', '/fish'], load: lobbyPage, layout: 'home' },
+    { path: ['/sports', '/esports', '/cockfight', '/elott'], load: gamesPage, layout: 'home' },
+    { path: ['/game', '/seamless', '/fbsports'], load: framePage, layout: 'headerOnly' },
+  ],
+  slots: {
+    'header.nav': [{ key: 'game-categories', order: 10, component: () => import(/* webpackChunkName: "lobbies" */ './components/GameNav') }],
+    'home.sections': [{ key: 'games', order: 10, component: () => import(/* webpackChunkName: "lobbies-home" */ './components/HomeSections') }],
+  },
+  modals: { [GAME_POPUP_MODAL_ID]: () => import(/* webpackChunkName: "lobbies-popup" */ './modals/GamePopup') },
+  reducer: lobbiesReducer,
+  saga: lobbiesRootSaga,
+  i18n: { pt: () => import(/* webpackChunkName: "lobbies-i18n-pt" */ './i18n/pt.json') },
+});

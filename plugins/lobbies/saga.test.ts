@@ -1,0 +1,130 @@
+/**
+ * @jest-environment jsdom
+ *
+ * The lobby workflows in the real store (the plugin's reducer and saga), the API client swapped
+ * through the saga context as in production: debounced search, one load at a time, fav needs login.
+ */
+import type { Store } from 'redux';
+import type { ApiClient } from '../../core/api/client';
+import { LOGIN_MODAL_ID } from '../../core/api/present-error';
+import { coreSaga } from '../../core/store/core-saga';
+import type { RootState } from '../../core/store/core-state';
+import { createAppStore } from '../../core/store/create-store';
+import { featuresFixture, readBrand } from '../../tests/support/fixtures';
+import type { Game } from './api';
+import lobbiesPlugin from './index';
+import { SEARCH_DEBOUNCE_MS } from './saga';
+import { lobbiesActions, selectLobby } from './state';
+
+const brand = readBrand('mare-da-sorte');
+
+const game = (nodeId: number): Game => ({
+  nodeId,
+  gameCode: `g${nodeId}`,
+  gameName: `Jogo ${nodeId}`,
+  gameType: 'RNG',
+  vassalage: 'PNG',
+  gameClassify: 'SLOT',
+  minBet: 0.1,
+  minLineNum: 1,
+  isHot: 0,
+  isTop: 0,
+  image: 'games/jogo.svg',
+  favorite: false,
+});
+
+interface Pending {
+  params: Record<string, unknown>;
+  resolve: (value: unknown) => void;
+}
+
+/** A fake API whose game-list answers the test releases by hand, to see what runs at once. */
+function start(token: string | null = null) {
+  const pending: Pending[] = [];
+  const get = (path: string, options?: { params?: Record<string, unknown> }) => {
+    if (path === '/lgw/games/game_menus') return Promise.resolve([]);
+    if (path === 'relay/GCSGAME_newGameVendor') return Promise.resolve({ data: { lanes: [] } });
+    if (path === 'relay/GCSGAME_gameList') return new Promise((resolve) => pending.push({ params: options?.params ?? {}, resolve }));
+    return Promise.reject(new Error(`no fake for ${path}`));
+  };
+  const api = { get, post: get, put: get, delete: get, setEncryptionKey: () => undefined } as unknown as ApiClient;
+  const store = createAppStore({
+    plugins: [lobbiesPlugin],
+    coreInitial: { token, member: null, country: null, theme: 'dark', modals: [] },
+    coreSaga,
+    context: { api, brand, features: featuresFixture(), modalIds: new Set([LOGIN_MODAL_ID]) },
+  }) as Store<RootState>;
+  return { store, pending };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const page = (nodeFrom: number, count: number) => ({ games: Array.from({ length: count }, (_, i) => game(nodeFrom + i)), totalPages: 3, totalCount: 40, pageNo: 1 });
+
+afterEach(() => jest.useRealTimers());
+
+describe('lobby saga', () => {
+  it('asks for page 1 of 15 with the fixed query fields when a lobby opens', async () => {
+    const { store, pending } = start();
+    store.dispatch(lobbiesActions.lobbyOpened('RNG', 'PNG', ''));
+    await tick();
+    await tick();
+    expect(pending).toHaveLength(1);
+    expect(pending[0].params).toMatchObject({ clientType: 3, platform: 'flash,html5-desktop', channel: 'WEB', merchant: 'MDS001', gameType: 'RNG', vassalage: 'PNG', pageNo: 1, pageSize: 15, language: 'pt' });
+  });
+
+  it('sends one search 500 ms after the last key, whatever the number of keys', async () => {
+    const { store, pending } = start();
+    store.dispatch(lobbiesActions.lobbyOpened('RNG', '', ''));
+    await tick();
+    await tick();
+    pending.shift()!.resolve(page(1, 15));
+    jest.useFakeTimers();
+    for (const text of ['t', 'ti', 'tig', 'tigr', 'tigre']) {
+      store.dispatch(lobbiesActions.searchTyped(text));
+      jest.advanceTimersByTime(200);
+    }
+    expect(pending).toHaveLength(0);
+    jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 200 - 1);
+    expect(pending).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    jest.useRealTimers();
+    await tick();
+    expect(pending).toHaveLength(1);
+    expect(pending[0].params).toMatchObject({ gameName: 'tigre', pageNo: 1, pageSize: 15 });
+  });
+
+  it('runs one load at a time: load more waits, a new filter replaces the load in flight', async () => {
+    const { store, pending } = start();
+    store.dispatch(lobbiesActions.lobbyOpened('RNG', 'PNG', ''));
+    await tick();
+    await tick();
+    pending.shift()!.resolve(page(1, 15));
+    await tick();
+    store.dispatch(lobbiesActions.loadMoreRequested());
+    store.dispatch(lobbiesActions.loadMoreRequested());
+    await tick();
+    expect(pending.map((p) => p.params.pageNo)).toEqual([2]);
+    // A class change while page 2 loads: page 2's answer is dropped, page 1 of the class shows.
+    store.dispatch(lobbiesActions.filterChanged('gameClassify', 'JP'));
+    await tick();
+    expect(pending.map((p) => [p.params.pageNo, p.params.gameClassify])).toEqual([
+      [2, undefined],
+      [1, 'JP'],
+    ]);
+    pending[0].resolve(page(100, 15));
+    pending[1].resolve(page(200, 5));
+    await tick();
+    await tick();
+    const lobby = selectLobby(store.getState() as never);
+    expect(lobby.games.map((g) => g.nodeId)).toEqual([200, 201, 202, 203, 204]);
+  });
+
+  it('opens the login popup instead of the favourites list without a session', async () => {
+    const { store } = start(null);
+    store.dispatch(lobbiesActions.lobbyOpened('RNG', '', ''));
+    store.dispatch(lobbiesActions.listTypeChosen('fav'));
+    await tick();
+    expect(store.getState().core.modals.map((m) => m.id)).toEqual([LOGIN_MODAL_ID]);
+    expect(selectLobby(store.getState() as never).listType).toBe('');
+  });
+});

@@ -1,0 +1,19 @@
+import { definePlugin } from '../../core/plugin/define-plugin';
+
+/**
+ * The lottery pages (spec section 2, "Lottery page, header only"): the Vietnamese lobby, the
+ * South-East Asian lobby and the brand's own, each with its game menu, favourites, popular
+ * lotteries, results, and the game in an iframe after the login check. Everything but this file
+ * is in the `lottery-page` chunk, loaded when one of the routes opens. Route matching ignores case,
+ * so `/vnlottery` also serves `/vnLottery` (the spelling launches use).
+ */
+export default definePlugin({
+  id: 'lottery',
+  requires: ['lobbies'],
+  routes: [
+    { path: '/vnlottery', load: () => import(/* webpackChunkName: "lottery-page" */ './pages/VnLotteryPage'), layout: 'headerOnly' },
+    { path: '/seaLottery', load: () => import(/* webpackChunkName: "lottery-page" */ './pages/SeaLotteryPage'), layout: 'headerOnly' },
+    { path: ['/lottery', '/lott'], load: () => import(/* webpackChunkName: "lottery-page" */ './pages/LotteryPage'), layout: 'headerOnly' },
+  ],
+  i18n: { pt: () => import(/* webpackChunkName: "lottery-i18n-pt" */ './i18n/pt.json') },
+});

@@ -1,0 +1,5 @@
+import { LotteryLobby } from '../components/LotteryLobby';
+
+export default function LotteryPage() {
+  return <LotteryLobby area="lottery" />;
+}

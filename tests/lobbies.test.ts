@@ -1,0 +1,362 @@
+/**
+ * The lobbies plugin end to end, for every brand folder: header navigation from the game menus,
+ * lobbies with their filters and lists, favourites and recent games, and the game launch of spec
+ * section 4, against the built brand served by the sandbox in Debian's Chromium.
+ */
+import path from 'node:path';
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
+import { listBrandIds } from '../core/brand/validate-brand';
+import authPt from '../plugins/auth/i18n/pt.json';
+import lobbiesPt from '../plugins/lobbies/i18n/pt.json';
+import { buildGameNav } from '../plugins/lobbies/nav-rules';
+import type { GameCategoryMenu } from '../plugins/lobbies/api';
+import { launchBrowser } from './support/browser';
+import { readBrand } from './support/fixtures';
+import { serveBrand, type ServedBrand } from './support/serve';
+
+jest.setTimeout(120_000);
+
+const brandIds = listBrandIds(path.resolve(__dirname, '..', 'brands'));
+const DEMO_PASSWORD = 'Sorte2026';
+const GAME_LIST = 'relay/GCSGAME_gameList';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+interface SeenRequest {
+  params: URLSearchParams;
+  at: number;
+}
+
+describe.each(brandIds)('lobbies on brand %s', (brandId) => {
+  const brand = readBrand(brandId);
+  const merchantCode = brand.identity.merchantCode;
+  let served: ServedBrand;
+  let menus: GameCategoryMenu[];
+  let page: Page;
+  let context: BrowserContext | null = null;
+  let gameListRequests: SeenRequest[] = [];
+
+  beforeAll(async () => {
+    served = await serveBrand(brandId, merchantCode);
+    const response = await fetch(`${served.url}lgw/games/game_menus`, { headers: { 'X-Merchant-Code': merchantCode } });
+    menus = ((await response.json()) as { value: GameCategoryMenu[] }).value;
+  }, 180_000);
+  afterAll(() => served?.stop());
+
+  beforeEach(async () => {
+    context = await browser.createBrowserContext();
+    page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    gameListRequests = [];
+    page.on('request', (request: HTTPRequest) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith(GAME_LIST)) gameListRequests.push({ params: url.searchParams, at: Date.now() });
+    });
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = null;
+    await served.reset();
+  });
+
+  const goto = (pathname: string) => page.goto(new URL(pathname, served.url).href, { waitUntil: 'networkidle0' });
+  const cardCount = () => page.$$eval('.game-grid .game-card:not(.game-card--skeleton)', (cards) => cards.length);
+  const lastRequest = () => gameListRequests[gameListRequests.length - 1]?.params;
+
+  /** Waits until the lobby shows a settled list (no skeletons) of exactly `count` cards. */
+  async function waitForCards(count: number): Promise<void> {
+    await page.waitForFunction(
+      (expected) => !document.querySelector('.game-card--skeleton') && document.querySelectorAll('.game-grid .game-card').length === expected,
+      {},
+      count,
+    );
+  }
+  async function waitForSettledList(): Promise<void> {
+    await page.waitForFunction(() => !document.querySelector('.game-card--skeleton') && (document.querySelector('.game-card') || document.querySelector('.lobby-state')));
+  }
+
+  async function logIn(): Promise<void> {
+    await goto('/login');
+    const fill = async (name: string, value: string) => {
+      const input = await page.locator(`.auth-modal input[name="${name}"]`).waitHandle();
+      await input.evaluate((el) => (el as HTMLInputElement).select());
+      await page.keyboard.press('Backspace');
+      await input.type(value);
+    };
+    await fill('username', 'jogador');
+    await fill('password', DEMO_PASSWORD);
+    await page.locator(`.auth-modal form button ::-p-text(${authPt.login.submit})`).click();
+    await page.waitForSelector('.header-account--member');
+  }
+
+  async function openDropdown(category: string): Promise<void> {
+    await page.waitForSelector(`.game-nav__item[data-category="${category}"]`);
+    await page.click(`.game-nav__item[data-category="${category}"] .game-nav__toggle`);
+    await page.waitForSelector(`.game-nav__item[data-category="${category}"] .game-nav__panel:not([hidden])`);
+  }
+
+  it('builds the navigation from the game menus and opens each lobby and games page from it', async () => {
+    const expected = buildGameNav(menus, brand.constants.esportsVendors);
+    await goto('/');
+    await page.waitForSelector('.game-nav__item');
+    const shown = await page.$$eval('.game-nav__item', (items) => items.map((item) => (item as HTMLElement).dataset.category));
+    expect(shown).toEqual(expected.map((category) => category.type));
+    // In-house right after slots; esports and cockfight right after sports.
+    expect(shown.indexOf('INHOUSE')).toBe(shown.indexOf('RNG') + 1);
+    expect(shown.slice(shown.indexOf('SPORTS'), shown.indexOf('SPORTS') + 3)).toEqual(['SPORTS', 'ESPORTS', 'COCKFIGHT']);
+
+    for (const category of expected) {
+      await page.click(`.game-nav__item[data-category="${category.type}"] .game-nav__link`);
+      await page.waitForFunction((to) => location.pathname.toLowerCase() === to.toLowerCase(), {}, category.to);
+      if (['RNG', 'INHOUSE', 'LIVE', 'FISH', 'PVP'].includes(category.type)) {
+        await page.waitForSelector(`.lobby[data-lobby="${category.type}"]`);
+        await waitForSettledList();
+        expect(await cardCount()).toBeGreaterThan(0);
+      } else if (category.type === 'LOTT') {
+        await page.waitForSelector('main h1, .main-view h1');
+      } else {
+        await page.waitForSelector(`.games-page[data-category="${category.type}"] .vendor-card[data-vendor]`);
+        const vendors = await page.$$eval('.vendor-card[data-vendor]', (cards) => cards.map((card) => (card as HTMLElement).dataset.vendor));
+        expect(vendors).toEqual(category.cards.map((card) => card.vassalage));
+      }
+    }
+  });
+
+  it('caps each vendor dropdown at eleven, with "more" at exactly eleven, and marks hot vendors', async () => {
+    await goto('/');
+    for (const category of buildGameNav(menus, brand.constants.esportsVendors)) {
+      await openDropdown(category.type);
+      const panel = `.game-nav__item[data-category="${category.type}"] .game-nav__panel`;
+      const vendors = await page.$$eval(`${panel} .game-nav__vendor`, (buttons) => buttons.map((b) => [(b as HTMLElement).dataset.vendor, Boolean(b.querySelector('.hot-badge'))]));
+      expect(vendors).toEqual(category.cards.slice(0, 11).map((card) => [card.vassalage, card.isHot === 1]));
+      expect(Boolean(await page.$(`${panel} .game-nav__more`))).toBe(vendors.length === 11);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector(`${panel}[hidden]`);
+    }
+  });
+
+  it('switches vendor tabs through /rng?page={vendor} and lists only that vendor', async () => {
+    await goto('/rng');
+    await waitForCards(15);
+    const tabs = await page.$$eval('.vendor-tabs__tab[data-vendor]', (links) => links.map((link) => (link as HTMLElement).dataset.vendor));
+    const slots = menus.find((menu) => menu.gameType === 'RNG')!.cards.map((card) => card.vassalage);
+    expect(tabs).toEqual(['all', ...slots]);
+    // More than eight vendors: the strip has arrows.
+    expect(Boolean(await page.$('.vendor-tabs__arrow'))).toBe(slots.length > 8);
+    for (const vendor of ['PT', 'PNG']) {
+      await page.click(`.vendor-tabs__tab[data-vendor="${vendor}"]`);
+      await page.waitForFunction((v) => new URLSearchParams(location.search).get('page') === v, {}, vendor);
+      await page.waitForFunction((v) => {
+        const cards = [...document.querySelectorAll('.game-card:not(.game-card--skeleton) .game-card__vendor')];
+        return cards.length > 0 && cards.every((c) => c.textContent === v);
+      }, {}, vendor);
+      expect(lastRequest().get('vassalage')).toBe(vendor);
+      expect(await page.$eval('.vendor-tabs__tab[aria-current="page"]', (tab) => (tab as HTMLElement).dataset.vendor)).toBe(vendor);
+    }
+  });
+
+  it('sends exactly one game-list request about 500 ms after the last key, with gameName set', async () => {
+    await goto('/rng?page=PNG');
+    await waitForCards(15);
+    const before = gameListRequests.length;
+    // Keys 120 ms apart; the clock starts when the last key is down (type() waits its delay after each key).
+    await page.type('.lobby-search__input', 'draga', { delay: 120 });
+    await page.keyboard.press('o');
+    const lastKeyAt = Date.now();
+    await page.waitForFunction(() => !document.querySelector('.game-card--skeleton'));
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    const searches = gameListRequests.slice(before);
+    expect(searches).toHaveLength(1);
+    expect(searches[0].params.get('gameName')).toBe('dragao');
+    const wait = searches[0].at - lastKeyAt;
+    expect(wait).toBeGreaterThanOrEqual(400);
+    expect(wait).toBeLessThan(1000);
+    // Accent- and case-insensitive on the platform: "Dragão Dourado" is found.
+    const names = await page.$$eval('.game-card__name', (names) => names.map((n) => n.textContent ?? ''));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()).toContain('dragao');
+  });
+
+  it('loads 15 more per page, and each filter change resets to page 1 of 15 with the other filters cleared', async () => {
+    await goto('/rng?page=PNG');
+    await waitForCards(15);
+    expect([lastRequest().get('pageNo'), lastRequest().get('pageSize'), lastRequest().get('clientType'), lastRequest().get('platform')]).toEqual(['1', '15', '3', 'flash,html5-desktop']);
+    // The button (clicked in place: scrolling to it would start the infinite scroll first)...
+    await page.$eval('.game-list__more', (button) => (button as HTMLButtonElement).click());
+    await waitForCards(30);
+    expect([lastRequest().get('pageNo'), lastRequest().get('pageSize')]).toEqual(['2', '15']);
+    // ...and the infinite scroll, near the end of the list.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => document.querySelectorAll('.game-grid .game-card:not(.game-card--skeleton)').length > 30);
+    expect([lastRequest().get('pageNo'), lastRequest().get('pageSize')]).toEqual(['3', '15']);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    const expectReset = (kept: Record<string, string>) => {
+      const params = lastRequest();
+      expect([params.get('pageNo'), params.get('pageSize')]).toEqual(['1', '15']);
+      for (const name of ['gameClassify', 'minBet', 'gameName', 'vassalage']) expect([name, params.get(name)]).toEqual([name, kept[name] ?? null]);
+    };
+    // A class applies within the vendor tab.
+    await page.click('.chip[data-class="JP"]');
+    await waitForSettledList();
+    expectReset({ vassalage: 'PNG', gameClassify: 'JP' });
+    // Min bet clears the class.
+    await page.select('.lobby-select', '0.5');
+    await waitForSettledList();
+    expectReset({ vassalage: 'PNG', minBet: '0.5' });
+    expect(await page.$eval('.chip[data-class="JP"]', (chip) => chip.getAttribute('aria-pressed'))).toBe('false');
+    // Search clears the min bet.
+    await page.type('.lobby-search__input', 'a');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await waitForSettledList();
+    expectReset({ vassalage: 'PNG', gameName: 'a' });
+    expect(await page.$eval('.lobby-select', (select) => (select as HTMLSelectElement).value)).toBe('');
+    // A vendor tab clears the search and the rest.
+    await page.click('.vendor-tabs__tab[data-vendor="PT"]');
+    await waitForSettledList();
+    expectReset({ vassalage: 'PT' });
+    expect(await page.$eval('.lobby-search__input', (input) => (input as HTMLInputElement).value)).toBe('');
+  });
+
+  it('shows the cached hot list without load more, and asks a visitor to log in for favourites', async () => {
+    await goto('/rng?page=PNG');
+    await waitForCards(15);
+    await page.click('.segmented__option[data-list-type="hot"]');
+    await waitForSettledList();
+    const hot = await page.$$eval('.game-card', (cards) => cards.map((card) => Boolean(card.querySelector('.game-card__hot'))));
+    expect(hot.length).toBeGreaterThan(0);
+    expect(hot.every(Boolean)).toBe(true);
+    expect(await page.$('.game-list__more')).toBeNull();
+    // Back to all and to hot again: hot comes from the cache, no second hot request.
+    let hotCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('GCSGAME_hotGamesV2')) hotCalls += 1;
+    });
+    await page.click('.segmented__option[data-list-type="all"]');
+    await waitForCards(15);
+    await page.click('.segmented__option[data-list-type="hot"]');
+    await waitForSettledList();
+    expect(hotCalls).toBe(0);
+
+    await page.click('.segmented__option[data-list-type="fav"]');
+    await page.waitForSelector('.auth-modal');
+    expect(await page.$eval('.segmented__option[data-list-type="fav"]', (b) => b.getAttribute('aria-pressed'))).toBe('false');
+  });
+
+  it('opens the login popup for a launch while logged out, and launches nothing', async () => {
+    await goto('/rng?page=PNG');
+    await waitForCards(15);
+    await page.click('.game-card .game-card__play');
+    await page.waitForSelector('.auth-modal');
+    expect(new URL(page.url()).pathname).toBe('/rng');
+    await page.keyboard.press('Escape');
+    await page.click('.game-card .game-card__fav');
+    await page.waitForSelector('.auth-modal');
+  });
+
+  it('keeps favourites and recent games for a logged-in player', async () => {
+    await logIn();
+    await goto('/rng?page=PT');
+    await waitForCards(15);
+    const [first, second] = await page.$$eval('.game-card', (cards) => cards.slice(0, 2).map((card) => (card as HTMLElement).dataset.game!));
+    for (const game of [first, second]) {
+      await page.click(`.game-card[data-game="${game}"] .game-card__fav`);
+      await page.waitForSelector(`.game-card[data-game="${game}"] .game-card__fav[aria-pressed="true"]`);
+    }
+    await page.click('.segmented__option[data-list-type="fav"]');
+    await page.waitForFunction(() => document.querySelectorAll('.game-card').length === 2 && !document.querySelector('.game-card--skeleton'));
+    expect(new Set(await page.$$eval('.game-card', (cards) => cards.map((card) => (card as HTMLElement).dataset.game)))).toEqual(new Set([first, second]));
+    // Unstarring in the favourites list removes the game from it.
+    await page.click(`.game-card[data-game="${first}"] .game-card__fav`);
+    await page.waitForFunction((game) => !document.querySelector(`.game-card[data-game="${game}"]`), {}, first);
+
+    // A launch lands on /game and the game shows in the frame; it is then the most recent game.
+    await page.click('.segmented__option[data-list-type="all"]');
+    await waitForCards(15);
+    await page.click(`.game-card[data-game="${second}"] .game-card__play`);
+    await page.waitForFunction(() => location.pathname === '/game');
+    await expectDemoGame();
+    await goto('/rng?page=PT');
+    await waitForCards(15);
+    await page.click('.segmented__option[data-list-type="recent"]');
+    await page.waitForFunction(() => !document.querySelector('.game-card--skeleton') && document.querySelector('.game-card'));
+    expect(await page.$eval('.game-card', (card) => (card as HTMLElement).dataset.game)).toBe(second);
+  });
+
+  /** The /game frame shows the sandbox's demo game page, on a launch CDN, with the player's balance. */
+  async function expectDemoGame(name?: string): Promise<void> {
+    const frameHandle = await page.waitForSelector('iframe.game-frame-page__frame');
+    const src = await frameHandle!.evaluate((frame) => (frame as HTMLIFrameElement).src);
+    expect(src).toMatch(new RegExp(`^${served.url.replace(/[/.]/g, '\\$&')}cdn/[ab]/play/`));
+    const frame = await frameHandle!.contentFrame();
+    await frame!.waitForSelector('body');
+    await frame!.waitForFunction(() => document.body.textContent?.includes('Saldo'));
+    const text = await frame!.evaluate(() => document.body.textContent ?? '');
+    expect(text).toMatch(new RegExp(`${brand.currencySymbol.replace(/\$/g, '\\$')} [0-9,]+\\.\\d{2}`));
+    if (name) expect(text).toContain(name);
+  }
+
+  it('launches a slots vendor, each lottery vassalage and a VASSALAGE provider where section 4 says', async () => {
+    await logIn();
+    await goto('/');
+    // RNG: the vendor is remembered and its tab of /rng opens.
+    await openDropdown('RNG');
+    await page.click('.game-nav__item[data-category="RNG"] .game-nav__vendor[data-vendor="PT"]');
+    await page.waitForFunction(() => location.pathname === '/rng' && new URLSearchParams(location.search).get('page') === 'PT');
+    expect(await page.evaluate(() => sessionStorage.getItem('gameVendor'))).toBe('PT');
+
+    // Lottery cards route by vassalage.
+    const lotteryRoutes: Record<string, string> = { TCG_SEA: '/seaLottery', TCG_LOTTO_VN: '/vnLottery', LOTT: '/lottery', ELOTT: '/lottery' };
+    for (const category of ['LOTT', 'ELOTT'] as const) {
+      for (const card of menus.find((menu) => menu.gameType === category)?.cards ?? []) {
+        await goto('/');
+        await openDropdown(category);
+        await page.click(`.game-nav__item[data-category="${category}"] .game-nav__vendor[data-vendor="${card.vassalage}"]`);
+        await page.waitForFunction((to) => location.pathname === to, {}, lotteryRoutes[card.vassalage]);
+      }
+    }
+
+    // A VASSALAGE provider opens its game popup; a game from it starts in /game.
+    const fish = menus.find((menu) => menu.gameType === 'FISH')!.cards.find((card) => card.isGame === 'VASSALAGE')!;
+    await goto('/');
+    await openDropdown('FISH');
+    await page.click(`.game-nav__item[data-category="FISH"] .game-nav__vendor[data-vendor="${fish.vassalage}"]`);
+    await page.waitForSelector(`.game-popup [data-vendor="${fish.vassalage}"] .game-card`);
+    const title = await page.$eval('.game-popup [role="dialog"] h2, [role="dialog"] h2', (h) => h.textContent);
+    expect(title).toBe(lobbiesPt.popup.title.replace('{{name}}', fish.name));
+    const gameName = await page.$eval('.game-popup .game-card__name', (n) => n.textContent ?? '');
+    await page.click('.game-popup .game-card .game-card__play');
+    await page.waitForFunction(() => location.pathname === '/game');
+    await page.waitForSelector('.game-popup', { hidden: true });
+    await expectDemoGame(gameName);
+  });
+
+  it('launches a lottery game with its code on the lottery page of its vassalage', async () => {
+    await logIn();
+    for (const [vassalage, route] of [
+      ['TCG_SEA', '/seaLottery'],
+      ['TCG_LOTTO_VN', '/vnLottery'],
+    ] as const) {
+      await page.evaluate(() => history.pushState({}, '', '/'));
+      const code = await page.evaluate(
+        async (merchant, v) => {
+          const answer = await fetch(v === 'TCG_LOTTO_VN' ? '/lgw/vn/games/game_menu?device=WEB&language=pt' : '/lgw/games/lottery_menus?prizeMode=SEA&device=WEB&language=pt', {
+            headers: { 'X-Merchant-Code': merchant },
+          });
+          const groups = (await answer.json()).value as { games: { gameCode: string; vassalage: string }[] }[];
+          return groups.flatMap((group) => group.games).find((game) => game.vassalage === v)?.gameCode ?? null;
+        },
+        merchantCode,
+        vassalage,
+      );
+      expect(code).not.toBeNull();
+      await goto(`${route}?gameCode=${code}`);
+      const frame = await page.waitForSelector('iframe');
+      expect(await frame!.evaluate((f) => (f as HTMLIFrameElement).src)).toContain('/play/');
+    }
+  });
+});
