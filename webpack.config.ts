@@ -36,7 +36,8 @@ function earlyManifest(forBrand: Brand): EarlyManifest {
   const routes: EarlyManifest['routes'] = {};
   for (const plugin of allPlugins) {
     if (!forBrand.plugins.includes(plugin.id)) continue;
-    for (const [path, requests] of Object.entries(plugin.firstScreenRequests ?? {})) {
+    const declared = typeof plugin.firstScreenRequests === 'function' ? plugin.firstScreenRequests(forBrand) : plugin.firstScreenRequests;
+    for (const [path, requests] of Object.entries(declared ?? {})) {
       (routes[path.toLowerCase()] ??= []).push(...requests);
     }
   }

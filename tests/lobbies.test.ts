@@ -104,7 +104,8 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     await goto('/');
     await page.waitForSelector('.game-nav__item');
     const shown = await page.$$eval('.game-nav__item', (items) => items.map((item) => (item as HTMLElement).dataset.category));
-    expect(shown).toEqual(expected.map((category) => category.type));
+    // Both seeded brands carry every category; esports and cockfight come inside SPORTS in the menus.
+    expect(shown).toEqual(['RNG', 'INHOUSE', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT']);
     // In-house right after slots; esports and cockfight right after sports.
     expect(shown.indexOf('INHOUSE')).toBe(shown.indexOf('RNG') + 1);
     expect(shown.slice(shown.indexOf('SPORTS'), shown.indexOf('SPORTS') + 3)).toEqual(['SPORTS', 'ESPORTS', 'COCKFIGHT']);
@@ -128,6 +129,16 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
 
   it('caps each vendor dropdown at eleven, with "more" at exactly eleven, and marks hot vendors', async () => {
     await goto('/');
+    // The seed: twelve slot vendors at Maré da Sorte, exactly eleven at Trevo Azul; nine live vendors or fewer.
+    const slots = menus.find((menu) => menu.gameType === 'RNG')!.cards.length;
+    expect(slots).toBe(brandId === 'trevo-azul' ? 11 : 12);
+    await openDropdown('RNG');
+    expect(await page.$$eval('.game-nav__item[data-category="RNG"] .game-nav__vendor', (buttons) => buttons.length)).toBe(11);
+    expect(await page.$('.game-nav__item[data-category="RNG"] .game-nav__more')).not.toBeNull();
+    await page.keyboard.press('Escape');
+    await openDropdown('LIVE');
+    expect(await page.$('.game-nav__item[data-category="LIVE"] .game-nav__more')).toBeNull();
+    await page.keyboard.press('Escape');
     for (const category of buildGameNav(menus, brand.constants.esportsVendors)) {
       await openDropdown(category.type);
       const panel = `.game-nav__item[data-category="${category.type}"] .game-nav__panel`;

@@ -6,7 +6,7 @@
  * client adopts these answers (see `takeEarlyResponse`) instead of asking again, so the first
  * render waits on one round trip that overlapped the download, not on one after it.
  */
-import { COUNTRY_CODE_PATH, EARLY_KEY, STATUS_PATH, normalisePath, requestKey, type EarlyManifest, type EarlyRequest, type EarlyResponse } from './early-shared';
+import { COUNTRY_CODE_PATH, EARLY_KEY, EVERY_PATH, STATUS_PATH, normalisePath, requestKey, type EarlyManifest, type EarlyRequest, type EarlyResponse } from './early-shared';
 
 declare const __EARLY_REQUESTS__: EarlyManifest;
 
@@ -32,12 +32,14 @@ function start(manifest: EarlyManifest): void {
   const requests = [
     { path: STATUS_PATH, params: { url: window.location.host } },
     { path: COUNTRY_CODE_PATH },
+    ...(manifest.routes[EVERY_PATH] ?? []),
     ...(manifest.routes[pathname] ?? []),
   ];
   const started: Record<string, Promise<EarlyResponse>> = {};
   for (const { path, params, preloadImageAt } of requests as EarlyRequest[]) {
     const query = new URLSearchParams(params ?? {}).toString();
-    const url = `${manifest.base}${path}${query ? `?${query}` : ''}`;
+    // `/lgw/...` paths are used as they are, like the API client does.
+    const url = `${path.startsWith('/') ? '' : manifest.base}${path}${query ? `?${query}` : ''}`;
     const answer = fetch(url, { headers: { Accept: 'application/json', 'X-Merchant-Code': manifest.merchantCode }, credentials: 'same-origin' }).then(
       async (response) => {
         const received = { status: response.status, body: await response.text() };

@@ -18,10 +18,13 @@ export interface EarlyRequest {
   preloadImageAt?: string;
 }
 
+/** The `firstScreenRequests` key for calls every page's first screen needs (the header's data). */
+export const EVERY_PATH = '*';
+
 export interface EarlyManifest {
   base: string;
   merchantCode: string;
-  /** Exact, lower-cased path → the requests its first screen needs. */
+  /** Exact, lower-cased path (or EVERY_PATH) → the requests its first screen needs. */
   routes: Record<string, EarlyRequest[]>;
 }
 

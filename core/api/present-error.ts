@@ -1,6 +1,7 @@
 import { call, getContext, put } from 'redux-saga/effects';
 import { t } from '../i18n/i18n';
 import { showDialog } from '../modal/dialog-service';
+import { session } from '../session/storage-keys';
 import { coreActions } from '../store/core-state';
 import { isApiError } from './errors';
 
@@ -15,11 +16,17 @@ export function errorText(error: unknown): string {
 }
 
 /**
- * Shows a failed call to the user (spec section 8): not logged in opens the login popup when a
- * plugin provides it (otherwise says so in a warning); everything else is a warning dialog.
+ * Shows a failed call to the user (spec section 8): not logged in ends a refused session and
+ * opens the login popup when a plugin provides it (otherwise says so in a warning); everything
+ * else is a warning dialog.
  */
 export function* presentApiError(error: unknown) {
   const modalIds: ReadonlySet<string> = yield getContext('modalIds');
+  // A token the platform refused is a finished session: end it, so the next login check asks for a login.
+  if (isApiError(error) && error.kind === 'notLoggedIn' && session.token()) {
+    session.clear();
+    yield put(coreActions.sessionEnded());
+  }
   if (isApiError(error) && error.kind === 'notLoggedIn' && modalIds?.has(LOGIN_MODAL_ID)) {
     yield put(coreActions.modalOpened(LOGIN_MODAL_ID));
     return;

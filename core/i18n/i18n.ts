@@ -38,6 +38,17 @@ export async function loadPluginTexts(plugins: readonly PluginDefinition[], lang
   });
 }
 
+/**
+ * Adds a plugin's texts from the chunk that uses them: for a plugin whose texts only its own
+ * pages show, so they stay out of what every page preloads.
+ */
+export function addPluginTexts(namespace: string, bundle: Record<string, unknown>, language: Language = 'pt'): void {
+  const add = () => i18n.addResourceBundle(language, namespace, bundle, true, true);
+  // A module may be imported before start-up has initialised i18next (tests do): add it then.
+  if (i18n.isInitialized) add();
+  else i18n.on('initialized', add);
+}
+
 export type Translate = (key: string, options?: TOptions) => string;
 
 export const t: Translate = (key, options) => i18n.t(key, options ?? {}) as string;

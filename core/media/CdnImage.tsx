@@ -23,7 +23,10 @@ export function CdnImage({ path, alt, width, height, className, eager }: CdnImag
   const first = useMemo(() => pickCdn(features.imageCDNs), [features.imageCDNs]);
   const [cdn, setCdn] = useState(first);
   const [state, setState] = useState<'first' | 'retried' | 'failed'>('first');
-  if (!cdn || state === 'failed') return <span className={`${className ?? ''} cdn-image--missing`} role="img" aria-label={alt} />;
+  if (!cdn || state === 'failed') {
+    // A decorative image (alt "") stays out of the accessibility tree; a meaningful one keeps its name.
+    return alt ? <span className={`${className ?? ''} cdn-image--missing`} role="img" aria-label={alt} /> : <span className={`${className ?? ''} cdn-image--missing`} aria-hidden="true" />;
+  }
   return (
     <img
       className={className}

@@ -36,3 +36,18 @@ export function isOnCdn(cdns: readonly string[], address: string, base: string =
     }
   });
 }
+
+/**
+ * The iframe sandbox of a game frame. A game on its own CDN origin keeps that origin (its
+ * cookies and storage); a game served from the site's own origin does not, so even if it ran
+ * script it could not reach the site's session storage.
+ */
+export function gameFrameSandbox(address: string, base: string = globalThis.location?.href ?? 'http://localhost/'): string {
+  const rules = ['allow-scripts', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox'];
+  try {
+    if (new URL(address, base).origin !== new URL(base).origin) rules.push('allow-same-origin');
+  } catch {
+    /* an address that does not parse gets the strictest frame */
+  }
+  return rules.join(' ');
+}

@@ -36,10 +36,17 @@ export interface SlotItem {
   visible?: (ctx: SlotContext) => boolean;
   /** A lazily loaded component to render. */
   component?: ComponentLoader<{ slotKey: string }>;
+  /**
+   * Below-the-fold content: its chunk and calls wait until the page has loaded, so they do not
+   * compete with the first paint. The slot keeps `reserveHeight` px for it meanwhile (no shift).
+   */
+  afterPageLoad?: { reserveHeight: number };
   /** For link-like slots (navigation, menus). */
   labelKey?: string;
   to?: string;
 }
+
+export type FirstScreenRequests = Readonly<Record<string, readonly EarlyRequest[]>>;
 
 export interface PluginDefinition {
   /** kebab-case; also the state key, the i18n namespace and the action prefix. */
@@ -58,10 +65,11 @@ export interface PluginDefinition {
   i18n?: Partial<Record<Language, () => Promise<{ default: Record<string, unknown> }>>>;
   /**
    * GET calls (relative to the API base, no token) the first screen of a path needs, keyed by the
-   * exact lower-case path. The build bakes them into the `early` entry, which starts them while the
+   * exact lower-case path, or `*` for every path (a function of the brand when the query depends
+   * on it). The build bakes them into the `early` entry, which starts them while the
    * bundles download; the plugin's own calls with the same path and params then adopt the answers.
    */
-  firstScreenRequests?: Readonly<Record<string, readonly EarlyRequest[]>>;
+  firstScreenRequests?: FirstScreenRequests | ((brand: Brand) => FirstScreenRequests);
 }
 
 /** Identity function: gives a plugin file full type inference and nothing else. */

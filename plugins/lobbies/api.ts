@@ -1,4 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { Brand } from '../../core/brand/brand-types';
 import type gamesCommon from '../../schemas/generated/api-games-common';
 import type gameMenus from '../../schemas/generated/api-lgw-games-game_menus';
 
@@ -68,6 +69,11 @@ export interface Winner {
   image: string;
   amount: number;
   wonAt: string;
+}
+
+/** The game menus query of a brand: the same in the early entry and the saga, so the saga adopts the early answer. */
+export function menusQuery(brand: Brand): Record<string, string> {
+  return { merchantCode: brand.identity.merchantCode, platform: brand.identity.platform, device: brand.identity.device, language: brand.languages.default };
 }
 
 /** Fixed query values of spec sections 3 and 9. */

@@ -1,20 +1,31 @@
 import type { Action } from 'redux';
 import type { Channel } from 'redux-saga';
 import { actionChannel, call, flush, fork, put } from 'redux-saga/effects';
+import { EVERY_PATH } from '../../core/api/early-shared';
 import { definePlugin } from '../../core/plugin/define-plugin';
+import { GAMES_PATHS, menusQuery } from './api';
 import { GAME_POPUP_MODAL_ID } from './modal-ids';
 import { lobbiesActions, lobbiesReducer } from './state';
 
 export type { GameCategoryMenu, VendorCard } from './api';
 export { lobbiesActions, selectGameMenus, selectGameMenusStatus } from './state';
+export { launchTargetOf, type LaunchItem, type LaunchTarget } from './launch-routing';
+
+/** Resolves once the page has painted (or at once outside a browser). */
+function afterFirstPaint(): Promise<void> {
+  if (typeof requestAnimationFrame === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
 /**
- * The workflows live in the `lobbies` chunk (preloaded by index.html with the header navigation),
- * not in the entry. Actions that arrive before the chunk are kept and replayed.
+ * The workflows live in their own chunk, loaded after the first paint, not in the entry or the
+ * preloaded `lobbies` chunk. Actions that arrive before it are kept and replayed.
  */
 function* lobbiesRootSaga() {
   const early = (yield actionChannel((action: Action) => action.type.startsWith('lobbies/'))) as Channel<Action>;
-  const flows = (yield call(() => import(/* webpackChunkName: "lobbies" */ './saga'))) as typeof import('./saga');
+  // After the first paint: the header's categories and the lists follow it by a moment.
+  yield call(afterFirstPaint);
+  const flows = (yield call(() => import(/* webpackChunkName: "lobbies-flows" */ './saga'))) as typeof import('./saga');
   const waiting = (yield flush(early)) as Action[];
   early.close();
   yield fork(flows.lobbiesSaga);
@@ -42,10 +53,20 @@ export default definePlugin({
   ],
   slots: {
     'header.nav': [{ key: 'game-categories', order: 10, component: () => import(/* webpackChunkName: "lobbies" */ './components/GameNav') }],
-    'home.sections': [{ key: 'games', order: 10, component: () => import(/* webpackChunkName: "lobbies-home" */ './components/HomeSections') }],
+    'home.sections': [
+      {
+        key: 'games',
+        order: 10,
+        component: () => import(/* webpackChunkName: "lobbies-home" */ './components/HomeSections'),
+        // Below the welcome block: it loads after the page, in a box about its height.
+        afterPageLoad: { reserveHeight: 640 },
+      },
+    ],
   },
   modals: { [GAME_POPUP_MODAL_ID]: () => import(/* webpackChunkName: "lobbies-popup" */ './modals/GamePopup') },
   reducer: lobbiesReducer,
   saga: lobbiesRootSaga,
   i18n: { pt: () => import(/* webpackChunkName: "lobbies-i18n-pt" */ './i18n/pt.json') },
+  // The header's categories are on every page: the early entry starts the menus call with the bundles.
+  firstScreenRequests: (brand) => ({ [EVERY_PATH]: [{ path: GAMES_PATHS.menus, params: menusQuery(brand) }] }),
 });

@@ -39,7 +39,7 @@ interface Pending {
 }
 
 /** A fake API whose game-list answers the test releases by hand, to see what runs at once. */
-function start(token: string | null = null) {
+async function start(token: string | null = null) {
   const pending: Pending[] = [];
   const get = (path: string, options?: { params?: Record<string, unknown> }) => {
     if (path === '/lgw/games/game_menus') return Promise.resolve([]);
@@ -54,6 +54,8 @@ function start(token: string | null = null) {
     coreSaga,
     context: { api, brand, features: featuresFixture(), modalIds: new Set([LOGIN_MODAL_ID]) },
   }) as Store<RootState>;
+  // The flows load after the first paint (a frame, then a task).
+  await new Promise((resolve) => setTimeout(resolve, 80));
   return { store, pending };
 }
 
@@ -64,7 +66,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('lobby saga', () => {
   it('asks for page 1 of 15 with the fixed query fields when a lobby opens', async () => {
-    const { store, pending } = start();
+    const { store, pending } = await start();
     store.dispatch(lobbiesActions.lobbyOpened('RNG', 'PNG', ''));
     await tick();
     await tick();
@@ -73,7 +75,7 @@ describe('lobby saga', () => {
   });
 
   it('sends one search 500 ms after the last key, whatever the number of keys', async () => {
-    const { store, pending } = start();
+    const { store, pending } = await start();
     store.dispatch(lobbiesActions.lobbyOpened('RNG', '', ''));
     await tick();
     await tick();
@@ -94,7 +96,7 @@ describe('lobby saga', () => {
   });
 
   it('runs one load at a time: load more waits, a new filter replaces the load in flight', async () => {
-    const { store, pending } = start();
+    const { store, pending } = await start();
     store.dispatch(lobbiesActions.lobbyOpened('RNG', 'PNG', ''));
     await tick();
     await tick();
@@ -111,20 +113,47 @@ describe('lobby saga', () => {
       [2, undefined],
       [1, 'JP'],
     ]);
-    pending[0].resolve(page(100, 15));
+    // The class's page 1 answers first; page 2's late answer must not be appended to it.
     pending[1].resolve(page(200, 5));
+    await tick();
+    await tick();
+    pending[0].resolve(page(100, 15));
     await tick();
     await tick();
     const lobby = selectLobby(store.getState() as never);
     expect(lobby.games.map((g) => g.nodeId)).toEqual([200, 201, 202, 203, 204]);
+    expect(lobby.pageNo).toBe(1);
   });
 
-  it('opens the login popup instead of the favourites list without a session', async () => {
-    const { store } = start(null);
+  it('asks the in-house lobby for the HOUSE slots marked top, 18 a page, with no vendor tabs', async () => {
+    const { store, pending } = await start();
+    store.dispatch(lobbiesActions.lobbyOpened('INHOUSE', '', ''));
+    await tick();
+    await tick();
+    expect(pending).toHaveLength(1);
+    expect(pending[0].params).toMatchObject({ gameType: 'RNG', vassalage: 'HOUSE', isTop: 1, pageNo: 1, pageSize: 18 });
+  });
+
+  it('drops a search typed just before a vendor change', async () => {
+    const { store, pending } = await start();
+    store.dispatch(lobbiesActions.lobbyOpened('RNG', 'PNG', ''));
+    await tick();
+    await tick();
+    pending.shift()!.resolve(page(1, 15));
+    await tick();
+    store.dispatch(lobbiesActions.searchTyped('abc'));
+    store.dispatch(lobbiesActions.filterChanged('vassalage', 'PT'));
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100));
+    expect(pending.map((p) => [p.params.vassalage, p.params.gameName])).toEqual([['PT', undefined]]);
+  });
+
+  it.each(['fav', 'recent'] as const)('opens the login popup instead of the %s list without a session', async (listType) => {
+    const { store } = await start(null);
     store.dispatch(lobbiesActions.lobbyOpened('RNG', '', ''));
-    store.dispatch(lobbiesActions.listTypeChosen('fav'));
+    store.dispatch(lobbiesActions.listTypeChosen(listType));
     await tick();
     expect(store.getState().core.modals.map((m) => m.id)).toEqual([LOGIN_MODAL_ID]);
     expect(selectLobby(store.getState() as never).listType).toBe('');
   });
+
 });

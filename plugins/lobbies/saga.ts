@@ -6,7 +6,7 @@ import type { Brand } from '../../core/brand/brand-types';
 import type { Features } from '../../core/features/resolve-features';
 import { isOnCdn } from '../../core/media/cdn';
 import { showDialog } from '../../core/modal/dialog-service';
-import { requireLogin } from '../../core/session/require-login';
+import { requireRealAccount } from '../../core/session/require-real-account';
 import { session } from '../../core/session/storage-keys';
 import { coreActions } from '../../core/store/core-state';
 import {
@@ -14,6 +14,7 @@ import {
   GAME_LIST_PLATFORM,
   GAMES_PATHS,
   IS_PLATFORM,
+  menusQuery,
   VENDOR_LIST_PLATFORM,
   type FavouriteListValue,
   type Game,
@@ -36,9 +37,7 @@ function* loadMenus() {
   const api: ApiClient = yield getContext('api');
   const brand: Brand = yield getContext('brand');
   try {
-    const menus: GameCategoryMenu[] = yield call(api.get<GameCategoryMenu[]>, GAMES_PATHS.menus, {
-      params: { merchantCode: brand.identity.merchantCode, platform: brand.identity.platform, device: brand.identity.device, language: brand.languages.default },
-    });
+    const menus: GameCategoryMenu[] = yield call(api.get<GameCategoryMenu[]>, GAMES_PATHS.menus, { params: menusQuery(brand) });
     yield put(lobbiesActions.menusLoaded(menus));
   } catch {
     // The header keeps Home and the other plugins' items; the lobbies show their own error.
@@ -154,7 +153,8 @@ function* watchGameList() {
 
 function* loadLanes(action: Action<'lobbyOpened'>) {
   const lobby: LobbyState = yield select(selectLobby);
-  if (lobby.lanes) return;
+  // The in-house lobby is one vendor: no tabs to fill.
+  if (lobby.lanes || action.lobbyType === 'INHOUSE') return;
   const api: ApiClient = yield getContext('api');
   const brand: Brand = yield getContext('brand');
   try {
@@ -168,26 +168,32 @@ function* loadLanes(action: Action<'lobbyOpened'>) {
   }
 }
 
-function* applySearch(action: Action<'searchTyped'>) {
+function* applySearch() {
+  // What the box holds now: a vendor or lobby change within the 500 ms emptied it.
   const lobby: LobbyState = yield select(selectLobby);
-  const name = action.text.trim();
+  const name = lobby.searchText.trim();
   if (name !== lobby.filters.gameName) yield put(lobbiesActions.filterChanged('gameName', name));
 }
 
 function* chooseListType(action: Action<'listTypeChosen'>) {
   // Favourites and recent games are the player's own: they need a session (spec section 6).
   if (action.listType === 'fav' || action.listType === 'recent') {
-    const loggedIn: boolean = yield call(requireLogin);
+    const loggedIn: boolean = yield call(requireRealAccount);
     if (!loggedIn) return;
   }
   yield put(lobbiesActions.listTypeApplied(action.listType));
 }
 
+/** Games whose star is being changed: a second click meanwhile is ignored, not sent. */
+const starsInFlight = new Set<number>();
+
 function* toggleFavourite(action: Action<'favouriteToggled'>) {
-  const loggedIn: boolean = yield call(requireLogin);
+  const { game } = action;
+  if (starsInFlight.has(game.nodeId)) return;
+  const loggedIn: boolean = yield call(requireRealAccount);
   if (!loggedIn) return;
   const api: ApiClient = yield getContext('api');
-  const { game } = action;
+  starsInFlight.add(game.nodeId);
   try {
     const value: { nodeId: number; favorite: boolean } = yield call(
       api.post<{ nodeId: number; favorite: boolean }>,
@@ -198,12 +204,14 @@ function* toggleFavourite(action: Action<'favouriteToggled'>) {
     yield put(lobbiesActions.favouriteChanged(value.nodeId, value.favorite));
   } catch (error) {
     yield call(presentApiError, error);
+  } finally {
+    starsInFlight.delete(game.nodeId);
   }
 }
 
 /** Spec section 4, game launch: the login check, then the route, popup or third-party launch. */
 function* launch(action: Action<'launchRequested'>) {
-  const loggedIn: boolean = yield call(requireLogin);
+  const loggedIn: boolean = yield call(requireRealAccount);
   if (!loggedIn) return;
   const target = launchTargetOf(action.item);
   switch (target.kind) {
@@ -223,10 +231,15 @@ function* launch(action: Action<'launchRequested'>) {
       const brand: Brand = yield getContext('brand');
       const features: Features = yield getContext('features');
       try {
-        const answer: LaunchAnswer = yield call(api.get<LaunchAnswer>, GAMES_PATHS.thirdPartyLaunch, {
-          auth: true,
-          params: { vassalage: target.vassalage, gameType: target.gameType, gameCode: target.gameCode, platform: VENDOR_LIST_PLATFORM, language: brand.languages.default },
-        });
+        const language = brand.languages.default;
+        // Spec section 3: a PVP game launches through game/launchGame; other vendors through the third-party launch.
+        const answer: LaunchAnswer = yield call(
+          api.get<LaunchAnswer>,
+          target.gameType === 'PVP' && target.gameCode ? GAMES_PATHS.launchGame : GAMES_PATHS.thirdPartyLaunch,
+          target.gameType === 'PVP' && target.gameCode
+            ? { auth: true, params: { gameCode: target.gameCode, vassalage: target.vassalage, gameType: target.gameType, language } }
+            : { auth: true, params: { vassalage: target.vassalage, gameType: target.gameType, gameCode: target.gameCode, platform: VENDOR_LIST_PLATFORM, language } },
+        );
         // The game page frames only the launch CDNs the platform listed (QUALITY.md).
         if (!isOnCdn(features.launchGameCDNs, answer.content)) {
           yield call(showDialog, { kind: 'warning', icon: true, textKey: 'lobbies:launch.badUrl' });
@@ -245,7 +258,14 @@ function* launch(action: Action<'launchRequested'>) {
   }
 }
 
+/** A new or ended session changes the stars and the lists: an open lobby loads again. */
+function* reloadForSession() {
+  const lobby: LobbyState = yield select(selectLobby);
+  if (lobby.lobbyType) yield put(lobbiesActions.reloadRequested());
+}
+
 export function* lobbiesSaga() {
+  yield takeLatest(['core/sessionStarted', 'core/sessionEnded'], reloadForSession);
   yield takeLeading('lobbies/menusRequested', loadMenus);
   yield fork(watchGameList);
   yield takeLatest('lobbies/lobbyOpened', loadLanes);

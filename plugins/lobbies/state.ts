@@ -1,5 +1,6 @@
 import type { Game, GameCategoryMenu, Lane } from './api';
 import type { LaunchItem } from './launch-routing';
+import type { coreActions } from '../../core/store/core-state';
 
 /** Spec section 4: all (empty), hot, fav or recent. */
 export type ListType = '' | 'hot' | 'fav' | 'recent';
@@ -37,8 +38,13 @@ export interface LobbiesState {
   menus: GameCategoryMenu[] | null;
   menusStatus: 'idle' | 'loading' | 'loaded' | 'failed';
   lobby: LobbyState;
-  /** Hot games per `gameType:vassalage`, fetched once per page load (spec: hot shows the cached list). */
+  /** Hot games per `gameType:vassalage`, fetched once per session (spec: hot shows the cached list). */
   hotCache: Record<string, Game[]>;
+  /**
+   * Stars the player changed in this session, by game id. Every list (lobby, hot, home, popup)
+   * reads its games' stars through it, so a change shows everywhere at once.
+   */
+  favourites: Record<number, boolean>;
 }
 
 /** Spec section 9. */
@@ -63,7 +69,7 @@ const initialLobby: LobbyState = {
   lanes: null,
 };
 
-export const initialLobbiesState: LobbiesState = { menus: null, menusStatus: 'idle', lobby: initialLobby, hotCache: {} };
+export const initialLobbiesState: LobbiesState = { menus: null, menusStatus: 'idle', lobby: initialLobby, hotCache: {}, favourites: {} };
 
 export const lobbiesActions = {
   menusRequested: () => ({ type: 'lobbies/menusRequested' as const }),
@@ -93,7 +99,10 @@ export const lobbiesActions = {
   launchRequested: (item: LaunchItem, navigate: (to: string) => void) => ({ type: 'lobbies/launchRequested' as const, item, navigate }),
 };
 
-export type LobbiesAction = ReturnType<(typeof lobbiesActions)[keyof typeof lobbiesActions]>;
+export type LobbiesAction =
+  | ReturnType<(typeof lobbiesActions)[keyof typeof lobbiesActions]>
+  | ReturnType<typeof coreActions.sessionStarted>
+  | ReturnType<typeof coreActions.sessionEnded>;
 
 function lobbyReducer(lobby: LobbyState, action: LobbiesAction): LobbyState {
   switch (action.type) {
@@ -123,7 +132,16 @@ function lobbyReducer(lobby: LobbyState, action: LobbiesAction): LobbyState {
     case 'lobbies/searchTyped':
       return { ...lobby, searchText: action.text };
     case 'lobbies/listTypeApplied':
-      return { ...lobby, listType: action.listType, pageNo: 1, games: [], totalPages: 0 };
+      // Hot, favourites and recent are lists of their own: the search, class and min bet do not apply to them.
+      return {
+        ...lobby,
+        listType: action.listType,
+        filters: { ...NO_FILTERS, vassalage: lobby.filters.vassalage },
+        searchText: '',
+        pageNo: 1,
+        games: [],
+        totalPages: 0,
+      };
     case 'lobbies/pageLoading':
       return { ...lobby, status: action.more ? 'loadingMore' : 'loading', ...(action.more ? {} : { games: [], totalPages: 0 }) };
     case 'lobbies/pageLoaded':
@@ -136,13 +154,9 @@ function lobbyReducer(lobby: LobbyState, action: LobbiesAction): LobbyState {
       };
     case 'lobbies/pageFailed':
       return { ...lobby, status: 'failed' };
-    case 'lobbies/favouriteChanged': {
-      const games = lobby.games
-        .map((game) => (game.nodeId === action.nodeId ? { ...game, favorite: action.favorite } : game))
-        // The favourites list drops a game the player just unstarred.
-        .filter((game) => lobby.listType !== 'fav' || game.favorite);
-      return { ...lobby, games };
-    }
+    case 'lobbies/favouriteChanged':
+      // The favourites list drops a game the player just unstarred.
+      return lobby.listType === 'fav' && !action.favorite ? { ...lobby, games: lobby.games.filter((game) => game.nodeId !== action.nodeId) } : lobby;
     default:
       return lobby;
   }
@@ -159,12 +173,15 @@ export function lobbiesReducer(state: LobbiesState = initialLobbiesState, action
     case 'lobbies/hotCached':
       return { ...state, hotCache: { ...state.hotCache, [action.key]: action.games } };
     case 'lobbies/favouriteChanged':
+      return { ...state, lobby: lobbyReducer(state.lobby, action), favourites: { ...state.favourites, [action.nodeId]: action.favorite } };
+    case 'core/sessionStarted':
+    case 'core/sessionEnded':
+      // Stars and hot lists belong to the session; the player's own lists end with it.
       return {
         ...state,
-        lobby: lobbyReducer(state.lobby, action),
-        hotCache: Object.fromEntries(
-          Object.entries(state.hotCache).map(([key, games]) => [key, games.map((game) => (game.nodeId === action.nodeId ? { ...game, favorite: action.favorite } : game))]),
-        ),
+        favourites: {},
+        hotCache: {},
+        lobby: action.type === 'core/sessionEnded' && (state.lobby.listType === 'fav' || state.lobby.listType === 'recent') ? { ...state.lobby, listType: '' } : state.lobby,
       };
     default: {
       const lobby = lobbyReducer(state.lobby, action);
@@ -189,3 +206,6 @@ export function canLoadMore(lobby: LobbyState): boolean {
   const settled = lobby.status === 'loaded' || (lobby.status === 'failed' && lobby.games.length > 0);
   return settled && lobby.listType !== 'hot' && lobby.pageNo < lobby.totalPages;
 }
+
+/** Whether a game shows as a favourite: the star the player set in this session, else the list's. */
+export const selectIsFavourite = (state: WithLobbies, game: Game): boolean => state.lobbies?.favourites[game.nodeId] ?? game.favorite;

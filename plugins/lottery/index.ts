@@ -15,5 +15,4 @@ export default definePlugin({
     { path: '/seaLottery', load: () => import(/* webpackChunkName: "lottery-page" */ './pages/SeaLotteryPage'), layout: 'headerOnly' },
     { path: ['/lottery', '/lott'], load: () => import(/* webpackChunkName: "lottery-page" */ './pages/LotteryPage'), layout: 'headerOnly' },
   ],
-  i18n: { pt: () => import(/* webpackChunkName: "lottery-i18n-pt" */ './i18n/pt.json') },
 });

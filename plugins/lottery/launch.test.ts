@@ -1,13 +1,4 @@
-import { backUrlOf, BACK_URL_MAX, launchParams, lotteryRouteFor, nextDrawAfter } from './launch';
-
-describe('lotteryRouteFor', () => {
-  it('routes by vassalage as spec section 4 says', () => {
-    expect(lotteryRouteFor('TCG_LOTTO_VN')).toBe('/vnLottery');
-    expect(lotteryRouteFor('TCG_SEA')).toBe('/seaLottery');
-    expect(lotteryRouteFor('LOTT')).toBe('/lottery');
-    expect(lotteryRouteFor('ELOTT')).toBe('/lottery');
-  });
-});
+import { backUrlOf, BACK_URL_MAX, launchParams, nextDrawAfter } from './launch';
 
 describe('launchParams', () => {
   it('sends the game, vendor, type and language for a SEA or LOTT lottery, nothing VN-only', () => {

@@ -5,13 +5,6 @@ export type LotteryArea = 'vn' | 'sea' | 'lottery';
 
 export type LottoView = 'betting' | 'lobby';
 
-/** Where a lottery launch goes by vassalage (spec section 4, game launch step 2). */
-export function lotteryRouteFor(vassalage: string): string {
-  if (vassalage === 'TCG_LOTTO_VN') return '/vnLottery';
-  if (vassalage === 'TCG_SEA') return '/seaLottery';
-  return '/lottery';
-}
-
 /** The contract takes an http(s) backUrl of at most 512 characters: the page itself, trimmed if need be. */
 export const BACK_URL_MAX = 512;
 

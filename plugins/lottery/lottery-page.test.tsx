@@ -7,7 +7,7 @@ import { ApiError } from '../../core/api/errors';
 import { LOGIN_MODAL_ID } from '../../core/api/present-error';
 import { EngineContext, type Engine } from '../../core/engine-context';
 import { i18n } from '../../core/i18n/i18n';
-import { createCoreReducer, type CoreState } from '../../core/store/core-state';
+import { createCoreReducer, type CoreState, type MemberInfo } from '../../core/store/core-state';
 import { initI18nForTests } from '../../tests/support/i18n';
 import { click, flush, render, type Rendered } from '../../tests/support/render';
 import lobbies, { lobbiesActions, type GameCategoryMenu } from '../lobbies';
@@ -79,7 +79,11 @@ interface LobbiesMenus {
 }
 
 function mount(area: LotteryArea, path: string, options: { token?: string | null; handlers?: Record<string, Handler>; lobbies?: LobbiesMenus } = {}) {
-  const core: CoreState = { token: options.token ?? null, member: null, country: null, theme: 'dark', modals: [] };
+  // A logged-in player is a real (type 0) member: launches pass the protected-action check.
+  const member: MemberInfo | null = options.token
+    ? { id: 1, account: 'jogador', nickname: 'Jogador', type: 0, toUpline: false, clubLabel: null, memberLabel: [], email: null, mobileNum: null, countryDialingCode: null }
+    : null;
+  const core: CoreState = { token: options.token ?? null, member, country: null, theme: 'dark', modals: [] };
   const actions: string[] = [];
   const reducer = combineReducers({ core: createCoreReducer(core), lobbies: lobbies.reducer });
   const store = createStore(reducer, { core, lobbies: options.lobbies ?? { menus: [], menusStatus: 'loaded' } } as never);

@@ -222,5 +222,23 @@ h1{margin:0;font-size:24px;line-height:1.2}
 .expired{justify-content:center;align-items:center;text-align:center}
 .expired h1{font-size:28px}
 .expired p{max-width:420px;color:var(--muted)}
+@media (max-width:560px){
+.game{gap:12px;padding:10px}
+.topbar{flex-wrap:wrap;gap:10px;padding:10px}
+.tile{width:56px;height:56px;border-radius:10px}
+.logo{width:96px;height:48px}
+h1{font-size:18px}
+.badge{order:3}
+.play-area{padding:12px}
+.reels{gap:4px;padding:6px;grid-template-columns:repeat(5,minmax(0,1fr));width:100%}
+.reel{gap:4px}
+.symbol{font-size:20px;border-radius:6px}
+.card{width:30px;height:42px;font-size:13px}
+.draw{flex-wrap:wrap;justify-content:center;gap:6px}
+.ball{width:42px;height:42px;font-size:18px}
+.lobby{grid-template-columns:repeat(3,minmax(0,1fr));width:100%}
+.slot-tile{height:72px}
+.balance-bar button{margin-left:0;width:100%}
+}
 `;
 }

@@ -6,7 +6,7 @@ import { useT } from '../../../core/i18n/i18n';
 import { CdnImage } from '../../../core/media/CdnImage';
 import { selectLoggedIn, type RootState } from '../../../core/store/core-state';
 import type { Game } from '../api';
-import { lobbiesActions } from '../state';
+import { lobbiesActions, selectIsFavourite, type LobbiesState } from '../state';
 import { HotBadge } from './HotBadge';
 
 /** Tile size in CSS pixels: fixed, so lazy images never move the grid. */
@@ -19,7 +19,7 @@ export function GameCard({ game, eager }: { game: Game; eager?: boolean }) {
   const navigate = useNavigate();
   const { brand } = useEngine();
   const loggedIn = useSelector((state: RootState) => selectLoggedIn(state));
-  const favourite = loggedIn && game.favorite;
+  const favourite = useSelector((state: RootState) => loggedIn && selectIsFavourite(state as { lobbies?: LobbiesState }, game));
   return (
     <article className="game-card" data-game={game.gameCode} data-node-id={game.nodeId}>
       <button

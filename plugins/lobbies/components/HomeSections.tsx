@@ -1,7 +1,9 @@
 import '../lobbies.css';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useRemote } from '../../../core/api/use-remote';
+import { useSelector } from 'react-redux';
 import { useEngine } from '../../../core/engine-context';
+import type { RootState } from '../../../core/store/core-state';
 import { formatCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { CdnImage } from '../../../core/media/CdnImage';
@@ -12,36 +14,19 @@ import { GameCard, GameCardSkeleton } from './GameCard';
 export const FEATURED_COUNT = 10;
 export const WINNERS_COUNT = 8;
 
-type Load<T> = { status: 'loading' } | { status: 'loaded'; items: T[] } | { status: 'failed' };
-
-function useList<T>(fetch: () => Promise<T[]>): Load<T> {
-  const [load, setLoad] = useState<Load<T>>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    fetch().then(
-      (items) => live && setLoad({ status: 'loaded', items }),
-      () => live && setLoad({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-    // Fetched once per visit of the home page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return load;
-}
-
 /** Landing content (spec section 2, other screens): featured games and the latest winners. */
 export default function HomeSections() {
   const t = useT();
   const { api, brand } = useEngine();
-  const featured = useList<Game>(() =>
+  // Fetched again when a session starts or ends: the stars are the player's own.
+  const token = useSelector((state: RootState) => state.core.token);
+  const featured = useRemote(`featured:${token ?? ''}`, () =>
     api.get<Game[]>(GAMES_PATHS.hotGames, {
       auth: 'optional',
       params: { merchantCode: brand.identity.merchantCode, isPlatform: IS_PLATFORM, gameType: 'RNG', platform: GAME_LIST_PLATFORM, language: brand.languages.default },
     }),
   );
-  const winners = useList<Winner>(() => api.get<Winner[]>(GAMES_PATHS.rankList, { params: { count: WINNERS_COUNT } }));
+  const winners = useRemote('winners', () => api.get<Winner[]>(GAMES_PATHS.rankList, { params: { count: WINNERS_COUNT } }));
   return (
     <div className="home-games">
       <section className="home-games__featured" aria-labelledby="featured-games-title">
@@ -57,9 +42,9 @@ export default function HomeSections() {
           <p className="lobby-state">{t('lobbies:states.errorText')}</p>
         ) : (
           <div className="game-grid game-grid--row">
-            {featured.status === 'loading'
+            {featured.status !== 'loaded'
               ? Array.from({ length: 5 }, (_, index) => <GameCardSkeleton key={index} />)
-              : featured.items.slice(0, FEATURED_COUNT).map((game) => <GameCard key={game.nodeId} game={game} />)}
+              : (featured.data ?? []).slice(0, FEATURED_COUNT).map((game) => <GameCard key={game.nodeId} game={game} />)}
           </div>
         )}
       </section>
@@ -70,10 +55,10 @@ export default function HomeSections() {
         {winners.status === 'failed' ? (
           <p className="lobby-state">{t('lobbies:states.errorText')}</p>
         ) : (
-          <ol className="winner-list" aria-busy={winners.status === 'loading'}>
-            {winners.status === 'loading'
+          <ol className="winner-list" aria-busy={winners.status !== 'loaded'}>
+            {winners.status !== 'loaded'
               ? Array.from({ length: 5 }, (_, index) => <li key={index} className="skeleton winner-list__skeleton" aria-hidden="true" />)
-              : winners.items.map((winner) => (
+              : (winners.data ?? []).map((winner) => (
                   <li key={`${winner.rank}-${winner.wonAt}`} className="winner-list__item">
                     <CdnImage path={winner.image} alt="" width={48} height={48} className="winner-list__image" />
                     <span className="winner-list__who">

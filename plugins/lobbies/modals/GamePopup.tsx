@@ -1,5 +1,6 @@
 import '../lobbies.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useRemote } from '../../../core/api/use-remote';
 import { errorText } from '../../../core/api/present-error';
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
@@ -11,8 +12,6 @@ import { GameCard, GameCardSkeleton } from '../components/GameCard';
 /** Games a popup page shows: two rows of four on a desktop. */
 export const POPUP_PAGE_SIZE = 8;
 
-type Load = { status: 'loading' } | { status: 'loaded'; value: ProviderGamesValue } | { status: 'failed'; message: string };
-
 /** The game popup of spec section 2: one provider's games (a VASSALAGE card), paged with the core widget. */
 export default function GamePopup({ props, close }: { modalId: string; props: Record<string, unknown>; close: () => void }) {
   const t = useT();
@@ -20,23 +19,9 @@ export default function GamePopup({ props, close }: { modalId: string; props: Re
   const vassalage = String(props.vassalage ?? '');
   const gameType = String(props.gameType ?? '');
   const name = String(props.name ?? vassalage);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    api.get<ProviderGamesValue>(GAMES_PATHS.providerGames, { auth: true, params: { vassalage, gameType } }).then(
-      (value) => live && setLoad({ status: 'loaded', value }),
-      (error: unknown) => live && setLoad({ status: 'failed', message: errorText(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, vassalage, gameType, attempt]);
-
-  const games = load.status === 'loaded' ? load.value.games : [];
+  const load = useRemote(`${vassalage}:${gameType}`, () => api.get<ProviderGamesValue>(GAMES_PATHS.providerGames, { auth: true, params: { vassalage, gameType } }));
+  const games = load.data?.games ?? [];
   const pageCount = Math.ceil(games.length / POPUP_PAGE_SIZE);
   const shown = games.slice((page - 1) * POPUP_PAGE_SIZE, page * POPUP_PAGE_SIZE);
   return (
@@ -44,14 +29,14 @@ export default function GamePopup({ props, close }: { modalId: string; props: Re
       <div className="game-popup__body" data-vendor={vassalage}>
         {load.status === 'failed' ? (
           <div className="lobby-state lobby-state--error" role="alert">
-            <p>{load.message}</p>
-            <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+            <p>{errorText(load.error)}</p>
+            <button type="button" className="btn btn--primary" onClick={load.retry}>
               {t('core:app.retry')}
             </button>
           </div>
         ) : (
-          <div className="game-grid game-grid--popup" aria-busy={load.status === 'loading'}>
-            {load.status === 'loading'
+          <div className="game-grid game-grid--popup" aria-busy={load.status !== 'loaded'}>
+            {load.status !== 'loaded'
               ? Array.from({ length: POPUP_PAGE_SIZE }, (_, index) => <GameCardSkeleton key={index} />)
               : shown.map((game) => <GameCard key={game.nodeId} game={game} eager />)}
           </div>

@@ -6,6 +6,7 @@ import { errorText } from '../../../core/api/present-error';
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { isOnCdn } from '../../../core/media/cdn';
+import { GameFrame } from '../../../core/media/GameFrame';
 import { session } from '../../../core/session/storage-keys';
 import { coreActions, selectLoggedIn, type RootState } from '../../../core/store/core-state';
 import { LOGIN_MODAL_ID } from '../../../core/api/present-error';
@@ -86,7 +87,7 @@ export default function GameFramePage() {
       </div>
       <div className="game-frame-page__stage" ref={stage}>
         {frame.status === 'ready' ? (
-          <iframe key={attempt} className="game-frame-page__frame" src={frame.url} title={t('lobbies:frame.title')} allow="fullscreen; autoplay" referrerPolicy="no-referrer" />
+          <GameFrame key={attempt} className="game-frame-page__frame" url={frame.url} title={t('lobbies:frame.title')} />
         ) : frame.status === 'loading' ? (
           <div className="game-frame-page__message" role="status">
             <span className="spinner" aria-hidden="true" /> {t('lobbies:frame.loading')}

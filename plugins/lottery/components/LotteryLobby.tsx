@@ -3,11 +3,15 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
-import { useRequireLogin } from '../../../core/session/require-login';
+import { useRequireRealAccount } from '../../../core/session/require-real-account';
 import { lobbiesActions, selectGameMenus, selectGameMenusStatus } from '../../lobbies';
 import { lotteryApi, type LotteryGame, type PrizeMode } from '../api';
-import { useEndExpiredSession, useFavourites, useLotteryLaunch, useRemote, useToken } from '../hooks';
-import { lotteryRouteFor, type LotteryArea, type LottoView } from '../launch';
+import { useRemote } from '../../../core/api/use-remote';
+import { addPluginTexts } from '../../../core/i18n/i18n';
+import lotteryPt from '../i18n/pt.json';
+import { useEndExpiredSession, useFavourites, useLotteryLaunch, useToken } from '../hooks';
+import { launchTargetOf } from '../../lobbies';
+import type { LotteryArea, LottoView } from '../launch';
 import { prizeModeOf } from '../prize-mode';
 import { LoadError, LoginPrompt, Note } from './Feedback';
 import { GameCard, GameGridSkeleton } from './GameCard';
@@ -17,6 +21,9 @@ import { Icon } from './Icon';
 import { GameResults, VnResults } from './Results';
 import { Stage } from './Stage';
 import '../lottery.css';
+
+// The lottery texts travel with its pages, not with what every page preloads.
+addPluginTexts('lottery', lotteryPt);
 
 const FAVOURITES_TAB = 'favourites';
 const RECENT_TAB = 'recent';
@@ -44,7 +51,8 @@ export function LotteryLobby({ area }: { area: LotteryArea }) {
   const requested = searchParams.get('gameCode');
   const token = useToken();
   const loggedIn = token !== null;
-  const requireLogin = useRequireLogin();
+  // Spec section 5: the protected-action check (no session: login popup; trial account: warning).
+  const requireLogin = useRequireRealAccount();
   const endExpiredSession = useEndExpiredSession();
   const language = brand.languages.default;
   const device = brand.identity.device;
@@ -126,7 +134,9 @@ export function LotteryLobby({ area }: { area: LotteryArea }) {
   const openGame = useCallback(
     (game: LotteryGame, view: LottoView = 'betting') => {
       if (!pageCatalogue.has(game.gameCode)) {
-        navigate(`${lotteryRouteFor(game.vassalage)}?gameCode=${encodeURIComponent(game.gameCode)}`);
+        // Another lottery page's game: the launch routing of spec section 4 (one rule, in the lobbies plugin).
+        const target = launchTargetOf({ gameType: game.gameType, vassalage: game.vassalage, gameCode: game.gameCode });
+        if (target.kind === 'route') navigate(target.to);
         return;
       }
       const gameCode = view === 'betting' ? game.gameCode : null;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '../../../core/i18n/i18n';
 import { Pagination } from '../../../core/ui/Pagination';
 import type { Draw, LotteryGame } from '../api';
-import type { Remote } from '../hooks';
+import type { Remote } from '../../../core/api/use-remote';
 import { Balls, DrawList, DrawListSkeleton } from './DrawList';
 import { LoadError, LoginPrompt, Note } from './Feedback';
 import { formatDrawTime } from '../format';

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { errorText } from '../../../core/api/present-error';
 import { useT } from '../../../core/i18n/i18n';
+import { GameFrame } from '../../../core/media/GameFrame';
 import type { LaunchState } from '../hooks';
 import { Countdown } from './Countdown';
 import { Icon } from './Icon';
@@ -46,7 +47,7 @@ export const Stage = forwardRef<HTMLHeadingElement, StageProps>(function Stage({
       </header>
       <div className="lottery-stage__screen">
         {state.status === 'ready' ? (
-          <iframe className="lottery-stage__frame" src={state.url} title={t('lottery:stage.frameTitle', { game: title })} allow="fullscreen; autoplay" referrerPolicy="strict-origin-when-cross-origin" />
+          <GameFrame className="lottery-stage__frame" url={state.url} title={t('lottery:stage.frameTitle', { game: title })} />
         ) : (
           <div className="lottery-stage__message" role={state.status === 'failed' || state.status === 'blocked' ? 'alert' : 'status'}>
             {state.status === 'launching' ? (
