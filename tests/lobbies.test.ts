@@ -336,7 +336,8 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     await goto('/');
     await openDropdown('FISH');
     await page.click(`.game-nav__item[data-category="FISH"] .game-nav__vendor[data-vendor="${fish.vassalage}"]`);
-    await page.waitForSelector(`.game-popup [data-vendor="${fish.vassalage}"] .game-card`);
+    // The loaded cards, not their skeletons (which share the .game-card class).
+    await page.waitForSelector(`.game-popup [data-vendor="${fish.vassalage}"] .game-card__name`);
     const title = await page.$eval('.game-popup [role="dialog"] h2, [role="dialog"] h2', (h) => h.textContent);
     expect(title).toBe(lobbiesPt.popup.title.replace('{{name}}', fish.name));
     const gameName = await page.$eval('.game-popup .game-card__name', (n) => n.textContent ?? '');
