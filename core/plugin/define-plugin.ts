@@ -36,11 +36,6 @@ export interface SlotItem {
   visible?: (ctx: SlotContext) => boolean;
   /** A lazily loaded component to render. */
   component?: ComponentLoader<{ slotKey: string }>;
-  /**
-   * Below-the-fold content: its chunk and calls wait until the page has loaded, so they do not
-   * compete with the first paint. The slot keeps `reserveHeight` px for it meanwhile (no shift).
-   */
-  afterPageLoad?: { reserveHeight: number };
   /** For link-like slots (navigation, menus). */
   labelKey?: string;
   to?: string;

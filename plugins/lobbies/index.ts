@@ -53,15 +53,7 @@ export default definePlugin({
   ],
   slots: {
     'header.nav': [{ key: 'game-categories', order: 10, component: () => import(/* webpackChunkName: "lobbies" */ './components/GameNav') }],
-    'home.sections': [
-      {
-        key: 'games',
-        order: 10,
-        component: () => import(/* webpackChunkName: "lobbies-home" */ './components/HomeSections'),
-        // Below the welcome block: it loads after the page, in a box about its height.
-        afterPageLoad: { reserveHeight: 640 },
-      },
-    ],
+    'home.sections': [{ key: 'games', order: 10, component: () => import(/* webpackChunkName: "lobbies-home" */ './components/HomeSections') }],
   },
   modals: { [GAME_POPUP_MODAL_ID]: () => import(/* webpackChunkName: "lobbies-popup" */ './modals/GamePopup') },
   reducer: lobbiesReducer,
