@@ -79,6 +79,8 @@ function CategoryItem({ category, open, setOpen }: { category: NavCategory; open
         <span aria-hidden="true" className="game-nav__chevron" />
       </button>
       <div id={panelId} className="game-nav__panel" hidden={!open}>
+        {/* The vendors render when the panel opens: ten closed panels of logos would cost every page's first render. */}
+        {open ? (
         <div className="container game-nav__panel-inner">
           <ul className="game-nav__vendors" aria-label={t('lobbies:nav.vendorsOf', { category: label })}>
             {category.dropdown.map((card) => (
@@ -93,6 +95,7 @@ function CategoryItem({ category, open, setOpen }: { category: NavCategory; open
             </NavLink>
           ) : null}
         </div>
+        ) : null}
       </div>
     </li>
   );

@@ -30,6 +30,8 @@ export function VendorTabs({ lobbyType, selected }: { lobbyType: LobbyType; sele
 
   // Keep the chosen tab in view (a vendor opened from the header may sit past the fold).
   useEffect(() => {
+    // "All" is the first tab, always in view: no layout to force for it.
+    if (!selected) return;
     strip.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [selected, lanes]);
 
