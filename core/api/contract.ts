@@ -3,7 +3,8 @@
  * same schemas the sandbox validates requests and serialises responses with). Plugins derive
  * theirs the same way in their own api.ts.
  */
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { JSONSchema } from 'json-schema-to-ts';
+import type { SchemaDefinition } from './schema-types';
 import type common from '../../schemas/generated/api-common';
 import type memberInfo from '../../schemas/generated/api-member-info';
 import type systemBanners from '../../schemas/generated/api-system-banners';
@@ -11,10 +12,7 @@ import type systemCountryCode from '../../schemas/generated/api-system-countryCo
 import type systemStatus from '../../schemas/generated/api-system-status';
 
 type References = [typeof common, typeof systemStatus, typeof systemBanners, typeof systemCountryCode, typeof memberInfo];
-type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = FromSchema<
-  Schema['definitions'][Name],
-  { references: References }
->;
+type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<Schema, Name, References>;
 
 export type SystemStatus = Definition<typeof systemStatus, 'response'>;
 export type WhitelabelModule = SystemStatus['whitelabel'][number];

@@ -1,7 +1,7 @@
 import { call, getContext, put } from 'redux-saga/effects';
 import { t } from '../i18n/i18n';
 import { showDialog } from '../modal/dialog-service';
-import { session } from '../session/storage-keys';
+import { clearRefusedSession } from '../session/refused-session';
 import { coreActions } from '../store/core-state';
 import { isApiError } from './errors';
 
@@ -23,10 +23,7 @@ export function errorText(error: unknown): string {
 export function* presentApiError(error: unknown) {
   const modalIds: ReadonlySet<string> = yield getContext('modalIds');
   // A token the platform refused is a finished session: end it, so the next login check asks for a login.
-  if (isApiError(error) && error.kind === 'notLoggedIn' && session.token()) {
-    session.clear();
-    yield put(coreActions.sessionEnded());
-  }
+  if (clearRefusedSession(error)) yield put(coreActions.sessionEnded());
   if (isApiError(error) && error.kind === 'notLoggedIn' && modalIds?.has(LOGIN_MODAL_ID)) {
     yield put(coreActions.modalOpened(LOGIN_MODAL_ID));
     return;

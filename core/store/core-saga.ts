@@ -2,8 +2,8 @@ import { call, getContext, put, race, take, takeEvery, takeLatest } from 'redux-
 import type { ApiClient } from '../api/client';
 import type { CountryCode } from '../api/contract';
 import { COUNTRY_CODE_PATH } from '../api/early-shared';
-import { isApiError } from '../api/errors';
 import { applyTheme } from '../theme/theme';
+import { clearRefusedSession } from '../session/refused-session';
 import { session } from '../session/storage-keys';
 import { coreActions, type MemberInfo } from './core-state';
 
@@ -29,11 +29,7 @@ function* fetchMemberInfo() {
     session.set('account', member.account);
     yield put(coreActions.memberInfoLoaded(member));
   } catch (error) {
-    // A token the platform no longer accepts is a finished session, not an error to show.
-    if (isApiError(error) && error.kind === 'notLoggedIn') {
-      session.clear();
-      yield put(coreActions.sessionEnded());
-    }
+    if (clearRefusedSession(error)) yield put(coreActions.sessionEnded());
   }
 }
 

@@ -1,4 +1,5 @@
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { JSONSchema } from 'json-schema-to-ts';
+import type { SchemaDefinition } from '../../core/api/schema-types';
 import type common from '../../schemas/generated/api-common';
 import type memberRegister from '../../schemas/generated/api-member-register';
 import type sessionLogin from '../../schemas/generated/api-session-login';
@@ -26,10 +27,7 @@ export const AUTH_PATHS = {
 } as const;
 
 type References = [typeof common, typeof sessionLogin, typeof memberRegister, typeof smsNoLogin, typeof systemCountries];
-type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = FromSchema<
-  Schema['definitions'][Name],
-  { references: References }
->;
+type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<Schema, Name, References>;
 
 export type LoginPayload = Definition<typeof sessionLogin, 'body'>;
 export type LoginType = LoginPayload['type'];

@@ -1,7 +1,15 @@
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { JSONSchema } from 'json-schema-to-ts';
+import type { SchemaDefinition } from '../../core/api/schema-types';
 import type { Brand } from '../../core/brand/brand-types';
 import type gamesCommon from '../../schemas/generated/api-games-common';
 import type gameMenus from '../../schemas/generated/api-lgw-games-game_menus';
+import type providerGames from '../../schemas/generated/api-relay-GCSGAME_getVassGameType';
+import type gameList from '../../schemas/generated/api-relay-GCSGAME_gameList';
+import type rankList from '../../schemas/generated/api-relay-GCSGAME_getRankList';
+import type vendorLanes from '../../schemas/generated/api-relay-GCSGAME_newGameVendor';
+import type recentGames from '../../schemas/generated/api-relay-GCS_recentGame';
+import type favouriteToggle from '../../schemas/generated/api-relay-MCSFE_getFavoriteGames';
+import type favouriteList from '../../schemas/generated/api-relay-MCSFE_getFavoriteGamesList';
 
 /**
  * The games calls of spec section 7 (paths relative to the API base unless absolute), with the
@@ -22,11 +30,18 @@ export const GAMES_PATHS = {
   roomList: 'relay/GLS2_roomList',
 } as const;
 
-type References = [typeof gameMenus, typeof gamesCommon];
-type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = FromSchema<
-  Schema['definitions'][Name],
-  { references: References }
->;
+type References = [
+  typeof gameMenus,
+  typeof gamesCommon,
+  typeof gameList,
+  typeof favouriteList,
+  typeof recentGames,
+  typeof vendorLanes,
+  typeof providerGames,
+  typeof favouriteToggle,
+  typeof rankList,
+];
+type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<Schema, Name, References>;
 
 export type GameCategoryMenu = Definition<typeof gameMenus, 'category'>;
 export type VendorCard = Definition<typeof gameMenus, 'vendorCard'>;
@@ -38,38 +53,13 @@ export type Game = Definition<typeof gamesCommon, 'game'>;
 export type Lane = Definition<typeof gamesCommon, 'lane'>;
 export type LaunchAnswer = Definition<typeof gamesCommon, 'launchUrl'>;
 
-export interface GameListValue {
-  games: Game[];
-  totalPages: number;
-  totalCount: number;
-  pageNo: number;
-}
-export interface FavouriteListValue {
-  content: Game[];
-  totalPages: number;
-}
-export interface RecentListValue {
-  list: Game[];
-  totalPages: number;
-}
-export interface VendorLanesValue {
-  data: { lanes: Lane[] };
-}
-export interface ProviderGamesValue {
-  vassalage: string;
-  name: string;
-  games: Game[];
-}
-export interface Winner {
-  rank: number;
-  player: string;
-  gameName: string;
-  vassalage: string;
-  gameType: string;
-  image: string;
-  amount: number;
-  wonAt: string;
-}
+export type GameListValue = Definition<typeof gameList, 'response'>;
+export type FavouriteListValue = Definition<typeof favouriteList, 'response'>;
+export type RecentListValue = Definition<typeof recentGames, 'response'>;
+export type VendorLanesValue = Definition<typeof vendorLanes, 'response'>;
+export type ProviderGamesValue = Definition<typeof providerGames, 'response'>;
+export type FavouriteToggleValue = Definition<typeof favouriteToggle, 'response'>;
+export type Winner = Definition<typeof rankList, 'response'>[number];
 
 /** The game menus query of a brand: the same in the early entry and the saga, so the saga adopts the early answer. */
 export function menusQuery(brand: Brand): Record<string, string> {

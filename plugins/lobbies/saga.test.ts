@@ -11,27 +11,14 @@ import { coreSaga } from '../../core/store/core-saga';
 import type { RootState } from '../../core/store/core-state';
 import { createAppStore } from '../../core/store/create-store';
 import { featuresFixture, readBrand } from '../../tests/support/fixtures';
-import type { Game } from './api';
 import lobbiesPlugin from './index';
+import { gameFixture } from './test-fixtures';
 import { SEARCH_DEBOUNCE_MS } from './saga';
 import { lobbiesActions, selectLobby } from './state';
 
 const brand = readBrand('mare-da-sorte');
 
-const game = (nodeId: number): Game => ({
-  nodeId,
-  gameCode: `g${nodeId}`,
-  gameName: `Jogo ${nodeId}`,
-  gameType: 'RNG',
-  vassalage: 'PNG',
-  gameClassify: 'SLOT',
-  minBet: 0.1,
-  minLineNum: 1,
-  isHot: 0,
-  isTop: 0,
-  image: 'games/jogo.svg',
-  favorite: false,
-});
+const game = gameFixture;
 
 interface Pending {
   params: Record<string, unknown>;

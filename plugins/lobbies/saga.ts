@@ -17,6 +17,7 @@ import {
   menusQuery,
   VENDOR_LIST_PLATFORM,
   type FavouriteListValue,
+  type FavouriteToggleValue,
   type Game,
   type GameCategoryMenu,
   type GameListValue,
@@ -195,8 +196,8 @@ function* toggleFavourite(action: Action<'favouriteToggled'>) {
   const api: ApiClient = yield getContext('api');
   starsInFlight.add(game.nodeId);
   try {
-    const value: { nodeId: number; favorite: boolean } = yield call(
-      api.post<{ nodeId: number; favorite: boolean }>,
+    const value: FavouriteToggleValue = yield call(
+      api.post<FavouriteToggleValue>,
       GAMES_PATHS.favouriteToggle,
       { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
       { auth: true },

@@ -1,20 +1,7 @@
+import { gameFixture } from './test-fixtures';
 import { canLoadMore, initialLobbiesState, lobbiesActions, lobbiesReducer, type LobbiesState } from './state';
-import type { Game } from './api';
 
-const game = (nodeId: number, favorite = false): Game => ({
-  nodeId,
-  gameCode: `g${nodeId}`,
-  gameName: `Jogo ${nodeId}`,
-  gameType: 'RNG',
-  vassalage: 'PNG',
-  gameClassify: 'SLOT',
-  minBet: 0.1,
-  minLineNum: 1,
-  isHot: 0,
-  isTop: 0,
-  image: 'games/jogo.svg',
-  favorite,
-});
+const game = gameFixture;
 
 const reduce = (state: LobbiesState, ...actions: Parameters<typeof lobbiesReducer>[1][]) => actions.reduce(lobbiesReducer, state);
 

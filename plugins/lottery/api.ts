@@ -1,4 +1,5 @@
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { JSONSchema } from 'json-schema-to-ts';
+import type { SchemaDefinition } from '../../core/api/schema-types';
 import type { ApiClient } from '../../core/api/client';
 import type launchGame from '../../schemas/generated/api-game-launchGame';
 import type gamesCommon from '../../schemas/generated/api-games-common';
@@ -39,10 +40,7 @@ type References = [
   typeof openedNumero,
   typeof launchGame,
 ];
-type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = FromSchema<
-  Schema['definitions'][Name],
-  { references: References }
->;
+type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<Schema, Name, References>;
 
 export type LotteryGame = Definition<typeof gamesCommon, 'lotteryGame'>;
 export type Draw = Definition<typeof gamesCommon, 'draw'>;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useRemote } from '../../core/api/use-remote';
 import { useDispatch, useSelector } from 'react-redux';
 import { useEngine } from '../../core/engine-context';
-import { isApiError } from '../../core/api/errors';
+import { clearRefusedSession } from '../../core/session/refused-session';
 import { isOnCdn } from '../../core/media/cdn';
 import { session } from '../../core/session/storage-keys';
 import { coreActions, type RootState } from '../../core/store/core-state';
@@ -22,8 +22,7 @@ export function useEndExpiredSession(): (error: unknown) => boolean {
   const dispatch = useDispatch();
   return useCallback(
     (error: unknown) => {
-      if (!isApiError(error) || error.kind !== 'notLoggedIn') return false;
-      session.clear();
+      if (!clearRefusedSession(error)) return false;
       dispatch(coreActions.sessionEnded());
       return true;
     },

@@ -1,27 +1,13 @@
 import { JSDOM } from 'jsdom';
 import { call, tokenOf } from '../testing/accounts';
+import type { Game } from '../store/games';
+import type { Room } from '../store/pvp-rooms';
 import { send } from '../testing/http';
 import { MARE, schemaErrors, startSandbox, TREVO, type JsonReply, type RunningSandbox } from '../testing/fixtures';
 
 const MINUTE = 60_000;
 
-interface Game {
-  nodeId: number;
-  gameCode: string;
-  gameName: string;
-  gameType: string;
-  vassalage: string;
-  favorite: boolean;
-}
 
-interface Room {
-  roomId: string;
-  roomName: string;
-  gameCode: string;
-  minBet: number;
-  maxBet: number;
-  players: number;
-}
 
 /** Launch queries of seeded games (game codes from db/seed/game-catalogue.ts). */
 const LAUNCH = {

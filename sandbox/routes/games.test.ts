@@ -1,23 +1,10 @@
 import { loadBrands } from '../brands';
 import { catalogueGames, MIN_BET_OPTIONS } from '../db/seed/game-catalogue';
 import { seedDatabase } from '../db/seed';
+import type { Game } from '../store/games';
 import { tokenOf } from '../testing/accounts';
 import { callApi, MARE, schemaErrors, startSandbox, TREVO, type JsonReply, type RunningSandbox } from '../testing/fixtures';
 
-interface Game {
-  nodeId: number;
-  gameCode: string;
-  gameName: string;
-  gameType: string;
-  vassalage: string;
-  gameClassify: string | null;
-  minBet: number;
-  minLineNum: number;
-  isHot: 0 | 1;
-  isTop: 0 | 1;
-  image: string;
-  favorite: boolean;
-}
 
 interface GameListValue {
   games: Game[];

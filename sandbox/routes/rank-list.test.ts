@@ -1,16 +1,6 @@
-import { WINNER_SLOT_MS } from '../lib/rank-list';
+import { WINNER_SLOT_MS, type Winner } from '../lib/rank-list';
 import { callApi, MARE, schemaErrors, startSandbox, TREVO, type RunningSandbox } from '../testing/fixtures';
 
-interface Winner {
-  rank: number;
-  player: string;
-  gameName: string;
-  vassalage: string;
-  gameType: string;
-  image: string;
-  amount: number;
-  wonAt: string;
-}
 
 describe('GET /wps/relay/GCSGAME_getRankList', () => {
   let sandbox: RunningSandbox;
