@@ -150,6 +150,27 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     }
   });
 
+  it('opens /rng and / on the answers the early entry fetched: each list asked once, no HTTP library loaded', async () => {
+    const scripts: string[] = [];
+    const xhrs: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'xhr') xhrs.push(new URL(request.url()).pathname);
+    });
+    await goto('/rng');
+    await waitForCards(15);
+    expect(gameListRequests).toHaveLength(1);
+    await goto('/');
+    await page.waitForSelector('.home-games .game-card:not(.game-card--skeleton)');
+    await page.waitForSelector('.winner-list__item');
+    expect(xhrs).toEqual([]);
+    expect(scripts.filter((script) => /\/js\/axios\./.test(script))).toEqual([]);
+    // With a vendor in the address the lobby asks for that vendor itself; the early entry stays out.
+    await goto('/rng?page=PNG');
+    await page.waitForFunction(() => [...document.querySelectorAll('.game-card:not(.game-card--skeleton) .game-card__vendor')].some((vendor) => vendor.textContent === 'PNG'));
+    expect(gameListRequests.slice(1).map((request) => request.params.get('vassalage'))).toEqual(['PNG']);
+  });
+
   it('switches vendor tabs through /rng?page={vendor} and lists only that vendor', async () => {
     await goto('/rng');
     await waitForCards(15);

@@ -67,7 +67,7 @@ describe.each(brandIds)('brand %s', (brandId) => {
 
     await page.waitForSelector('.banner-strip[data-group="w_home"] img');
     const banner = await page.$eval('.banner-strip img', (img) => ({ src: img.getAttribute('src'), loaded: (img as HTMLImageElement).naturalWidth > 0 }));
-    expect(banner.src).toMatch(/\/cdn\/[ab]\/banners\/.+\.svg$/);
+    expect(banner.src).toMatch(/\/cdn\/[ab]\/banners\/.+\.jpg$/);
     expect(banner.loaded).toBe(true);
     expect(await page.$$eval('.banner-strip__dot', (dots) => dots.length)).toBeGreaterThan(1);
     expect(errors).toEqual([]);

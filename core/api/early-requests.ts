@@ -6,7 +6,7 @@
  * client adopts these answers (see `takeEarlyResponse`) instead of asking again, so the first
  * render waits on one round trip that overlapped the download, not on one after it.
  */
-import { COUNTRY_CODE_PATH, EARLY_KEY, EVERY_PATH, STATUS_PATH, normalisePath, requestKey, type EarlyManifest, type EarlyRequest, type EarlyResponse } from './early-shared';
+import { COUNTRY_CODE_PATH, EARLY_KEY, EVERY_PATH, STATUS_PATH, normalisePath, queryString, requestKey, type EarlyManifest, type EarlyRequest, type EarlyResponse } from './early-shared';
 
 declare const __EARLY_REQUESTS__: EarlyManifest;
 
@@ -26,6 +26,18 @@ function preloadImageFrom(body: string, at: string): void {
   }
 }
 
+/** Whether the page's own call will differ from the declared one (see EarlyRequest.skipWhen). */
+function skipped({ skipWhen }: EarlyRequest): boolean {
+  if (!skipWhen) return false;
+  const query = new URLSearchParams(window.location.search);
+  if (skipWhen.query?.some((name) => query.has(name))) return true;
+  try {
+    return Boolean(skipWhen.session?.some((key) => sessionStorage.getItem(key) !== null));
+  } catch {
+    return true; // storage blocked: the page cannot tell either, so do not guess
+  }
+}
+
 function start(manifest: EarlyManifest): void {
   const pathname = normalisePath(window.location.pathname);
   // The core's own start-up calls, then what the plugins' first screen of this path needs.
@@ -36,8 +48,10 @@ function start(manifest: EarlyManifest): void {
     ...(manifest.routes[pathname] ?? []),
   ];
   const started: Record<string, Promise<EarlyResponse>> = {};
-  for (const { path, params, preloadImageAt } of requests as EarlyRequest[]) {
-    const query = new URLSearchParams(params ?? {}).toString();
+  for (const request of requests as EarlyRequest[]) {
+    if (skipped(request)) continue;
+    const { path, params, preloadImageAt } = request;
+    const query = queryString(params);
     // `/lgw/...` paths are used as they are, like the API client does.
     const url = `${path.startsWith('/') ? '' : manifest.base}${path}${query ? `?${query}` : ''}`;
     const answer = fetch(url, { headers: { Accept: 'application/json', 'X-Merchant-Code': manifest.merchantCode }, credentials: 'same-origin' }).then(

@@ -7,15 +7,25 @@ export const STATUS_PATH = 'system/status';
 /** The shell asks for the visitor's country code at start (spec section 2). */
 export const COUNTRY_CODE_PATH = 'system/countryCode';
 
+/** Query values as the plugins pass them to the API client; undefined ones are left out. */
+export type EarlyParams = Record<string, string | number | undefined>;
+
 export interface EarlyRequest {
   /** Relative to the API base (`/wps/`), as the plugin's own saga calls it. */
   path: string;
-  params?: Record<string, string>;
+  params?: EarlyParams;
   /**
    * Where in the answer's `value` the address of the screen's largest image is (e.g. `0.url` for
    * the first banner): the early entry preloads it at high priority as soon as the answer arrives.
    */
   preloadImageAt?: string;
+  /**
+   * When the page would not make this call as declared, so the early entry must not make it either
+   * (a wasted request): any of these query parameters in the address, or any of these
+   * sessionStorage keys set (e.g. `token`: a signed-in visitor's call carries the token and is asked
+   * anew, or `gameVendor`: the lobby opens on a remembered vendor).
+   */
+  skipWhen?: { query?: readonly string[]; session?: readonly string[] };
 }
 
 /** The `firstScreenRequests` key for calls every page's first screen needs (the header's data). */
@@ -38,8 +48,23 @@ export function normalisePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : path;
 }
 
+/**
+ * One key per call as it goes on the wire: parameters sorted, undefined ones dropped, values as
+ * text (the query string has no numbers), so `{ pageNo: 1 }` in a saga meets `{ pageNo: '1' }`.
+ */
 export function requestKey(path: string, params?: Record<string, unknown>): string {
-  return `${path}?${JSON.stringify(params ?? {})}`;
+  const query = Object.keys(params ?? {})
+    .filter((name) => params?.[name] !== undefined && params?.[name] !== null)
+    .sort()
+    .map((name) => [name, String(params?.[name])]);
+  return `${path}?${JSON.stringify(query)}`;
+}
+
+/** The query string of a call, undefined values left out (as the API client does). */
+export function queryString(params?: EarlyParams): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) query.append(name, String(value));
+  return query.toString();
 }
 
 /** Hands over (once) the early answer for a call, if the early entry started it. */

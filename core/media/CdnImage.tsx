@@ -3,7 +3,7 @@ import { useEngine } from '../engine-context';
 import { cdnUrl, otherCdn, pickCdn } from './cdn';
 
 export interface CdnImageProps {
-  /** A path relative to the image CDN, as the platform sends it (`games/tesouro-asteca.svg`). */
+  /** A path relative to the image CDN, as the platform sends it (`games/tesouro-asteca.jpg`). */
   path: string;
   alt: string;
   width: number;

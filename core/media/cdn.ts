@@ -1,6 +1,6 @@
 /**
  * Game images and launches come from CDNs that system/status lists (spec section 9: "picked at
- * random from the supplied lists"). A path from the platform (`games/x.svg`) becomes a full address
+ * random from the supplied lists"). A path from the platform (`games/x.jpg`) becomes a full address
  * on one of them.
  */
 export function pickCdn(cdns: readonly string[], random: () => number = Math.random): string | null {

@@ -1,4 +1,5 @@
 import { definePlugin } from '../../core/plugin/define-plugin';
+import { HOME_PATHS } from '../../core/router/home-paths';
 import { BANNER_REQUESTS } from './banner-groups';
 import { homeSaga } from './saga';
 import { homeReducer } from './state';
@@ -7,7 +8,7 @@ export default definePlugin({
   id: 'home',
   routes: [
     {
-      path: ['/', '/home', '/index.html'],
+      path: [...HOME_PATHS],
       load: () => import(/* webpackChunkName: "home" */ './pages/HomePage'),
       layout: 'home',
     },

@@ -71,3 +71,55 @@ export const CLIENT_TYPE = 3;
 export const GAME_LIST_PLATFORM = 'flash,html5-desktop';
 export const VENDOR_LIST_PLATFORM = 'html5-desktop';
 export const IS_PLATFORM = 2;
+
+/*
+ * The queries below are built in one place for the saga, the home sections and the early entry's
+ * first-screen requests alike: the early answer is adopted only when the call matches exactly.
+ */
+
+/** GCSGAME_hotGamesV2: a category's hot games, or one vendor's. */
+export function hotGamesQuery(brand: Brand, gameType: string, vassalage?: string) {
+  return { merchantCode: brand.identity.merchantCode, isPlatform: IS_PLATFORM, vassalage, gameType, platform: GAME_LIST_PLATFORM, language: brand.languages.default };
+}
+
+/** How many latest winners the home page shows. */
+export const WINNERS_COUNT = 8;
+
+/** GCSGAME_getRankList: the home page's latest winners. */
+export function rankListQuery() {
+  return { count: WINNERS_COUNT };
+}
+
+/** GCSGAME_newGameVendor: a category's vendor tabs. */
+export function vendorLanesQuery(brand: Brand, gameType: string) {
+  return { platform: VENDOR_LIST_PLATFORM, gameType, language: brand.languages.default };
+}
+
+export interface GameListFilters {
+  gameType: string;
+  vassalage?: string;
+  gameClassify?: string;
+  gameName?: string;
+  minBet?: string;
+  /** 1 for the in-house lobby, which lists its top games. */
+  isTop?: 1;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** GCSGAME_gameList: one page of a lobby's games (spec section 3, game list query). */
+export function gameListQuery(brand: Brand, filters: GameListFilters) {
+  return {
+    clientType: CLIENT_TYPE,
+    platform: GAME_LIST_PLATFORM,
+    channel: brand.identity.device,
+    merchant: brand.identity.merchantCode,
+    language: brand.languages.default,
+    ...filters,
+    // Empty filters are left out of the query rather than sent empty.
+    vassalage: filters.vassalage || undefined,
+    gameClassify: filters.gameClassify || undefined,
+    gameName: filters.gameName || undefined,
+    minBet: filters.minBet || undefined,
+  };
+}

@@ -1,9 +1,8 @@
 import type { Action } from 'redux';
 import type { Channel } from 'redux-saga';
 import { actionChannel, call, flush, fork, put } from 'redux-saga/effects';
-import { EVERY_PATH } from '../../core/api/early-shared';
 import { definePlugin } from '../../core/plugin/define-plugin';
-import { GAMES_PATHS, menusQuery } from './api';
+import { gamesFirstScreen } from './first-screen';
 import { GAME_POPUP_MODAL_ID } from './modal-ids';
 import { lobbiesActions, lobbiesReducer } from './state';
 
@@ -59,6 +58,5 @@ export default definePlugin({
   reducer: lobbiesReducer,
   saga: lobbiesRootSaga,
   i18n: { pt: () => import(/* webpackChunkName: "lobbies-i18n-pt" */ './i18n/pt.json') },
-  // The header's categories are on every page: the early entry starts the menus call with the bundles.
-  firstScreenRequests: (brand) => ({ [EVERY_PATH]: [{ path: GAMES_PATHS.menus, params: menusQuery(brand) }] }),
+  firstScreenRequests: gamesFirstScreen,
 });

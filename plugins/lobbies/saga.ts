@@ -12,10 +12,12 @@ import { coreActions } from '../../core/store/core-state';
 import {
   CLIENT_TYPE,
   GAME_LIST_PLATFORM,
+  gameListQuery,
   GAMES_PATHS,
-  IS_PLATFORM,
+  hotGamesQuery,
   menusQuery,
   VENDOR_LIST_PLATFORM,
+  vendorLanesQuery,
   type FavouriteListValue,
   type FavouriteToggleValue,
   type Game,
@@ -59,10 +61,7 @@ function* fetchHotGames(lobby: LobbyState) {
   const api: ApiClient = yield getContext('api');
   const brand: Brand = yield getContext('brand');
   const { gameType, vassalage } = scopeOf(lobby);
-  const games: Game[] = yield call(api.get<Game[]>, GAMES_PATHS.hotGames, {
-    auth: 'optional',
-    params: { merchantCode: brand.identity.merchantCode, isPlatform: IS_PLATFORM, vassalage, gameType, platform: GAME_LIST_PLATFORM, language: brand.languages.default },
-  });
+  const games: Game[] = yield call(api.get<Game[]>, GAMES_PATHS.hotGames, { auth: 'optional', params: hotGamesQuery(brand, gameType, vassalage) });
   yield put(lobbiesActions.hotCached(key, games));
   return games;
 }
@@ -94,20 +93,7 @@ function* fetchPage(lobby: LobbyState, pageNo: number): Generator<unknown, { gam
       const { gameClassify, gameName, minBet } = lobby.filters;
       const value: GameListValue = yield call(api.get<GameListValue>, GAMES_PATHS.gameList, {
         auth: 'optional',
-        params: {
-          clientType: CLIENT_TYPE,
-          platform: GAME_LIST_PLATFORM,
-          channel: brand.identity.device,
-          merchant: brand.identity.merchantCode,
-          gameType,
-          vassalage,
-          gameClassify: gameClassify || undefined,
-          gameName: gameName || undefined,
-          minBet: minBet || undefined,
-          language,
-          isTop: lobby.lobbyType === 'INHOUSE' ? 1 : undefined,
-          ...paging,
-        },
+        params: gameListQuery(brand, { gameType, vassalage, gameClassify, gameName, minBet, isTop: lobby.lobbyType === 'INHOUSE' ? 1 : undefined, ...paging }),
       });
       return { games: value.games, totalPages: value.totalPages };
     }
@@ -159,9 +145,7 @@ function* loadLanes(action: Action<'lobbyOpened'>) {
   const api: ApiClient = yield getContext('api');
   const brand: Brand = yield getContext('brand');
   try {
-    const value: VendorLanesValue = yield call(api.get<VendorLanesValue>, GAMES_PATHS.vendorLanes, {
-      params: { platform: VENDOR_LIST_PLATFORM, gameType: action.lobbyType, language: brand.languages.default },
-    });
+    const value: VendorLanesValue = yield call(api.get<VendorLanesValue>, GAMES_PATHS.vendorLanes, { params: vendorLanesQuery(brand, action.lobbyType) });
     yield put(lobbiesActions.lanesLoaded(value.data.lanes));
   } catch {
     // Without tabs the lobby still lists every vendor's games.

@@ -94,8 +94,8 @@ export function renderGamePage({ cdn, merchant, launch, balance }: GamePageModel
   const title = launch.game ? launch.game.name : `Lobby ${launch.vendorName}`;
   const category = categoryTitle(launch);
   const art = launch.game
-    ? `<img class="tile" src="/cdn/${cdn}/games/${launch.game.slug}.svg" alt="${escapeXml(launch.game.name)}" width="96" height="96">`
-    : `<img class="logo" src="/cdn/${cdn}/vendors/${launch.vendorCode}.svg" alt="${escapeXml(launch.vendorName)}" width="160" height="80">`;
+    ? `<img class="tile" src="/cdn/${cdn}/games/${launch.game.slug}.jpg" alt="${escapeXml(launch.game.name)}" width="96" height="96">`
+    : `<img class="logo" src="/cdn/${cdn}/vendors/${launch.vendorCode}.jpg" alt="${escapeXml(launch.vendorName)}" width="160" height="80">`;
   // "Originais · Originais" says nothing twice: the in-house vendor is named after its category.
   const subtitle = [...new Set([launch.vendorName, category])].filter((part): part is string => Boolean(part)).map(escapeXml).join(' · ');
   const action = { reels: 'Girar', table: 'Apostar', ocean: 'Atirar', balls: 'Apostar', lobby: 'Abrir jogo' }[stage];

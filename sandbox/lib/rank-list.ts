@@ -94,7 +94,7 @@ function winnerOfSlot(slot: number, games: readonly RankGame[], hot: readonly Ra
       gameName: game.name,
       vassalage: game.vendorCode,
       gameType: game.gameType,
-      image: `games/${game.slug}.svg`,
+      image: `games/${game.slug}.jpg`,
       amount,
       wonAt: new Date(at).toISOString(),
     },

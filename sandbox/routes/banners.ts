@@ -6,7 +6,7 @@ import { readBanners } from '../store/site-content';
 import type { RouteDeps } from './deps';
 
 /** The address of a banner's artwork (served by routes/cdn.ts); site-relative, same origin. */
-export const bannerImagePath = (bannerId: number) => `/cdn/a/banners/${bannerId}.svg`;
+export const bannerImagePath = (bannerId: number) => `/cdn/a/banners/${bannerId}.jpg`;
 
 /** GET /wps/system/banners?group=w_home (no group: every group). */
 export function registerBannerRoutes(scope: FastifyInstance, { db }: RouteDeps): void {

@@ -1,3 +1,4 @@
+import jpeg from 'jpeg-js';
 import { JSDOM } from 'jsdom';
 import { send } from '../testing/http';
 import { callApi, MARE, schemaErrors, startSandbox, TREVO, type RunningSandbox } from '../testing/fixtures';
@@ -134,7 +135,7 @@ describe('content calls and artwork', () => {
       expect(schemaErrors('system-banners.json', reply.json.value)).toEqual([]);
       expect(reply.json.value).toHaveLength(3);
       expect(reply.json.value.every((banner) => banner.groupName === 'w_home')).toBe(true);
-      for (const banner of reply.json.value) expect(banner.url).toBe(`/cdn/a/banners/${banner.bannerId}.svg`);
+      for (const banner of reply.json.value) expect(banner.url).toBe(`/cdn/a/banners/${banner.bannerId}.jpg`);
       expect(reply.json.value[0]).toMatchObject({ title: 'Bônus de boas-vindas de 100%', linkageType: 'PROMOTION', linkage: 'boas-vindas' });
     });
 
@@ -159,40 +160,50 @@ describe('content calls and artwork', () => {
   describe('generated artwork', () => {
     const get = (path: string) => send(sandbox.baseUrl, { path });
 
-    it('serves each banner as a cacheable, script-free SVG under 15 KB', async () => {
+    it('serves each banner as a cacheable JPEG of 960 pixels, drawn from a script-free SVG under 15 KB', async () => {
       const { json } = await callApi<Banner[]>(sandbox.baseUrl, '/wps/system/banners');
       for (const banner of json.value) {
         const reply = await get(banner.url);
-        expect([banner.url, reply.status]).toEqual([banner.url, 200]);
-        expect(reply.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+        expect([banner.url, reply.status, reply.headers['content-type']]).toEqual([banner.url, 200, 'image/jpeg']);
         expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-        expect(reply.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
-        expect(reply.body.length).toBeLessThan(15 * 1024);
-        expectSafeSvg(reply.text, 1920, 560);
-        expect(reply.text).toContain(banner.title.replace(/'/g, '&#39;'));
+        expect(reply.body.length).toBeLessThan(45 * 1024);
+        expectJpeg(reply.body, 960, 280);
+
+        const source = await get(banner.url.replace(/\.jpg$/, '.svg'));
+        expect(source.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+        expect(source.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+        expect(source.body.length).toBeLessThan(15 * 1024);
+        expectSafeSvg(source.text, 1920, 560);
+        expect(source.text).toContain(banner.title.replace(/'/g, '&#39;'));
       }
     });
 
     it('paints each brand in its own palette', async () => {
       const mare = (await callApi<Banner[]>(sandbox.baseUrl, '/wps/system/banners?group=w_home')).json.value[0];
       const trevo = (await callApi<Banner[]>(sandbox.baseUrl, '/wps/system/banners?group=w_home', { merchant: TREVO.merchantCode })).json.value[0];
-      expect((await get(mare.url)).text).toContain('#f2b632');
-      expect((await get(trevo.url.replace('/cdn/a/', '/cdn/b/'))).text).toContain('#2ee59d');
+      const svgOf = (url: string) => url.replace(/\.jpg$/, '.svg');
+      expect((await get(svgOf(mare.url))).text).toContain('#f2b632');
+      expect((await get(svgOf(trevo.url).replace('/cdn/a/', '/cdn/b/'))).text).toContain('#2ee59d');
     });
 
-    it('draws vendor logos and game tiles for any code or slug', async () => {
+    it('draws vendor logos and game tiles for any code or slug, the same bytes each time', async () => {
       const logo = await get('/cdn/b/vendors/TCG_LOTTO_VN.svg');
       expect(logo.status).toBe(200);
       expectSafeSvg(logo.text, 240, 120);
       expect(logo.text).toContain('Loteria Vietnamita');
+      expectJpeg((await get('/cdn/b/vendors/TCG_LOTTO_VN.jpg')).body, 240, 120);
       const tile = await get('/cdn/a/games/fortune-tiger.svg');
       expectSafeSvg(tile.text, 360, 360);
       expect(tile.text).toContain('Fortune Tiger');
-      expect((await get('/cdn/a/games/fortune-tiger.svg')).text).toBe(tile.text);
+      const tileJpeg = await get('/cdn/a/games/fortune-tiger.jpg');
+      expectJpeg(tileJpeg.body, 360, 360);
+      expect((await get('/cdn/b/games/fortune-tiger.jpg')).body.equals(tileJpeg.body)).toBe(true);
     });
 
     it('refuses unknown banners and odd file names', async () => {
       expect((await get('/cdn/a/banners/999999.svg')).status).toBe(404);
+      expect((await get('/cdn/a/banners/999999.jpg')).status).toBe(404);
+      expect((await get('/cdn/a/games/fortune-tiger.png')).status).toBe(400);
       expect((await get('/cdn/c/banners/1.svg')).status).toBe(400);
       expect((await get('/cdn/a/vendors/..%2F..%2Fetc.svg')).status).toBe(400);
       expect((await get('/cdn/a/games/Fortune_Tiger.svg')).status).toBe(400);
@@ -226,6 +237,17 @@ describe('content calls and artwork', () => {
 });
 
 /** Parses the SVG as XML and checks it can run nothing and fetch nothing. */
+/** A real JPEG of that size with something drawn on it: decoded, not only sniffed. */
+function expectJpeg(bytes: Buffer, width: number, height: number): void {
+  expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  const image = jpeg.decode(bytes);
+  expect([image.width, image.height]).toEqual([width, height]);
+  // Every artwork has white text or highlights: a blank or all-dark picture means nothing was drawn.
+  let bright = 0;
+  for (let index = 0; index < image.data.length; index += 4) if (Math.min(image.data[index], image.data[index + 1], image.data[index + 2]) > 220) bright += 1;
+  expect(bright / (width * height)).toBeGreaterThan(0.005);
+}
+
 function expectSafeSvg(svg: string, width: number, height: number): void {
   const document = new JSDOM(svg, { contentType: 'image/svg+xml' }).window.document;
   const root = document.documentElement;

@@ -225,7 +225,7 @@ describe('favourites, recent games, launches and the game page', () => {
       expect(document.documentElement.lang).toBe('pt-BR');
       expect(document.querySelector('h1')?.textContent).toBe('Tesouro Asteca');
       expect(document.querySelector('.vendor')?.textContent).toBe("Play'n GO · Slots");
-      expect(document.querySelector('img.tile')?.getAttribute('src')).toBe('/cdn/a/games/tesouro-asteca.svg');
+      expect(document.querySelector('img.tile')?.getAttribute('src')).toBe('/cdn/a/games/tesouro-asteca.jpg');
       expect(document.querySelector('.balance')?.textContent).toBe('Saldo: P 1,250.00');
       expect(document.querySelector('.player')?.textContent).toBe('Jogador: jogador');
       expect(document.querySelectorAll('.reel .symbol')).toHaveLength(15);
@@ -234,7 +234,7 @@ describe('favourites, recent games, launches and the game page', () => {
       const stylesheet = document.querySelector('link[rel=stylesheet]')?.getAttribute('href') ?? '';
       const css = await send(sandbox.baseUrl, { path: stylesheet });
       expect([css.status, css.headers['content-type']]).toEqual([200, 'text/css; charset=utf-8']);
-      expect((await send(sandbox.baseUrl, { path: '/cdn/a/games/tesouro-asteca.svg' })).status).toBe(200);
+      expect((await send(sandbox.baseUrl, { path: '/cdn/a/games/tesouro-asteca.jpg' })).status).toBe(200);
     });
 
     it('draws a table, an ocean, lottery balls or a vendor lobby by category', async () => {
@@ -249,7 +249,7 @@ describe('favourites, recent games, launches and the game page', () => {
       expect(lottery.querySelector('.caption')?.textContent).toContain('Modo: Lobby');
       const lobby = (await openPage(await launch(LAUNCH.ibcLobby, jogador))).document;
       expect([lobby.body.className, lobby.querySelector('h1')?.textContent]).toEqual(['stage-lobby', 'Lobby IBC Esportes']);
-      expect(lobby.querySelector('img.logo')?.getAttribute('src')).toBe('/cdn/a/vendors/IBC.svg');
+      expect(lobby.querySelector('img.logo')?.getAttribute('src')).toBe('/cdn/a/vendors/IBC.jpg');
     });
 
     it('shows 0.00 for an account without a wallet, and big balances with thousands separators', async () => {

@@ -117,7 +117,7 @@ describe('game catalogue calls', () => {
         minLineNum: 20,
         isHot: 0,
         isTop: 0,
-        image: 'games/tesouro-asteca.svg',
+        image: 'games/tesouro-asteca.jpg',
         favorite: false,
       });
     });
@@ -271,10 +271,10 @@ describe('game catalogue calls', () => {
     it("answers the category's vendor cards in menu order with their game counts", async () => {
       const value = expectOk(await lanes('RNG'), 'relay-GCSGAME_newGameVendor.json');
       expect(value.data.lanes.map((lane) => lane.vassalage)).toEqual(['PNG', 'PT', 'MG', 'AE', 'AG', 'CQ9', 'GG', 'ISB', 'MGS', 'RTG', 'TTG', 'WD']);
-      expect(value.data.lanes[0]).toEqual({ vassalage: 'PNG', name: "Play'n GO", gameType: 'RNG', isHot: 1, gameCount: 40, logo: 'vendors/PNG.svg' });
+      expect(value.data.lanes[0]).toEqual({ vassalage: 'PNG', name: "Play'n GO", gameType: 'RNG', isHot: 1, gameCount: 40, logo: 'vendors/PNG.jpg' });
       expect(value.data.lanes.find((lane) => lane.vassalage === 'AG')?.gameCount).toBe(12);
       expect(expectOk(await lanes('INHOUSE'), 'relay-GCSGAME_newGameVendor.json').data.lanes).toEqual([
-        { vassalage: 'HOUSE', name: 'Originais', gameType: 'INHOUSE', isHot: 1, gameCount: 24, logo: 'vendors/HOUSE.svg' },
+        { vassalage: 'HOUSE', name: 'Originais', gameType: 'INHOUSE', isHot: 1, gameCount: 24, logo: 'vendors/HOUSE.jpg' },
       ]);
       expect((await lanes('RNG', TREVO.merchantCode)).json.value.data.lanes).toHaveLength(11);
       expect((await lanes('ELOTT', TREVO.merchantCode)).json.value.data.lanes.map((lane) => [lane.vassalage, lane.gameCount])).toEqual([

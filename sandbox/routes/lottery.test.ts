@@ -137,7 +137,7 @@ describe('lottery lobbies and results', () => {
       const before = Date.now();
       const games = (await popular('Lott', MARE.merchantCode, 50)).json.value;
       for (const game of games) {
-        expect(game.image).toMatch(/^games\/[a-z0-9-]+\.svg$/);
+        expect(game.image).toMatch(/^games\/[a-z0-9-]+\.jpg$/);
         const next = Date.parse(game.nextDrawAt);
         const interval = game.drawIntervalMinutes * MINUTE_MS;
         expect(next % interval).toBe(0);

@@ -35,7 +35,7 @@ describe('GET /wps/relay/GCSGAME_getRankList', () => {
       const game = games.get(`${winner.vassalage} ${winner.gameName}`);
       expect(game).toBeDefined();
       expect(winner.gameType).toBe(game?.gameType);
-      expect(winner.image).toBe(`games/${game?.slug}.svg`);
+      expect(winner.image).toBe(`games/${game?.slug}.jpg`);
     }
     // On the wire: at most two decimals.
     for (const match of reply.text.matchAll(/"amount":([0-9.eE+-]+)/g)) expect(match[1]).toMatch(/^\d+(\.\d{1,2})?$/);

@@ -126,7 +126,7 @@ export function toGameRecord(row: GameRow): GameRecord {
     minLineNum: row.min_line_num,
     isHot: row.is_hot ? 1 : 0,
     isTop: row.is_top ? 1 : 0,
-    image: `games/${row.slug}.svg`,
+    image: `games/${row.slug}.jpg`,
     favorite: row.favorite,
     slug: row.slug,
     vendorName: row.vendor_name,
@@ -288,6 +288,6 @@ export async function listLanes(db: Queryable, merchantCode: string, gameType: G
     gameType: row.game_type,
     isHot: row.is_hot ? 1 : 0,
     gameCount: row.game_count,
-    logo: `vendors/${row.vendor_code}.svg`,
+    logo: `vendors/${row.vendor_code}.jpg`,
   }));
 }

@@ -45,7 +45,7 @@ function toLotteryGame(row: LotteryRow, now: Date): LotteryGame {
     gameGroupCode: row.game_group_code,
     vassalage: row.vendor_code,
     gameType: row.game_type,
-    image: `games/${row.slug}.svg`,
+    image: `games/${row.slug}.jpg`,
     drawIntervalMinutes: row.draw_interval_minutes,
     nextDrawAt: nextDrawAt({ drawIntervalMinutes: row.draw_interval_minutes }, now).toISOString(),
   };

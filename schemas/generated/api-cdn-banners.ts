@@ -1,8 +1,8 @@
 // Generated from schemas/api/cdn-banners.json by scripts/gen-schema-types.ts. Do not edit.
 const schema = {
   "$id": "cdn-banners.json",
-  "title": "GET /cdn/{a|b}/banners/<file>.svg",
-  "description": "Banner artwork, 1920x560, in the colours of the banner's merchant. Generated SVG served by the sandbox as both image CDNs (an image, not an envelope).",
+  "title": "GET /cdn/{a|b}/banners/<file>.jpg|svg",
+  "description": "Banner artwork, 1920x560, in the colours of the banner's merchant. Generated artwork, as JPEG (what the catalogue links) or as its SVG source, served by the sandbox as both image CDNs (an image, not an envelope).",
   "definitions": {
     "params": {
       "type": "object",
@@ -20,7 +20,7 @@ const schema = {
         },
         "file": {
           "type": "string",
-          "pattern": "^[0-9]{1,9}\\.svg$"
+          "pattern": "^[0-9]{1,9}\\.(svg|jpg)$"
         }
       }
     },

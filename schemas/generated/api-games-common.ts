@@ -62,9 +62,9 @@ const schema = {
       "maximum": 100
     },
     "tileImage": {
-      "description": "Path relative to an image CDN (system/status imageCDNs): games/<slug>.svg, the slug being the kebab-case ASCII game name.",
+      "description": "Path relative to an image CDN (system/status imageCDNs): games/<slug>.jpg, the slug being the kebab-case ASCII game name.",
       "type": "string",
-      "pattern": "^games/[a-z0-9]+(-[a-z0-9]+){0,7}\\.svg$"
+      "pattern": "^games/[a-z0-9]+(-[a-z0-9]+){0,7}\\.jpg$"
     },
     "game": {
       "type": "object",
@@ -172,7 +172,7 @@ const schema = {
         },
         "logo": {
           "type": "string",
-          "pattern": "^vendors/[A-Z0-9_]{1,24}\\.svg$",
+          "pattern": "^vendors/[A-Z0-9_]{1,24}\\.jpg$",
           "description": "Path relative to an image CDN"
         }
       }

@@ -36,7 +36,7 @@ const schema = {
         },
         "url": {
           "type": "string",
-          "description": "Site-relative image address, /cdn/a/banners/<bannerId>.svg (1920x560)"
+          "description": "Site-relative image address, /cdn/a/banners/<bannerId>.jpg (960x280)"
         },
         "linkageType": {
           "enum": [

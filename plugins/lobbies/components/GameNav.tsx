@@ -114,7 +114,7 @@ function VendorButton({ card, onLaunched }: { card: VendorCard; onLaunched: () =
         dispatch(lobbiesActions.launchRequested({ gameType: card.gameType, vassalage: card.vassalage, isGame: card.isGame, name: card.name }, navigate));
       }}
     >
-      <CdnImage path={`vendors/${card.vassalage}.svg`} alt="" width={96} height={48} className="game-nav__vendor-logo" />
+      <CdnImage path={`vendors/${card.vassalage}.jpg`} alt="" width={96} height={48} className="game-nav__vendor-logo" />
       <span className="game-nav__vendor-name">{card.name}</span>
       {card.isHot === 1 ? <HotBadge /> : null}
     </button>

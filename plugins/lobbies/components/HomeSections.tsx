@@ -7,12 +7,11 @@ import type { RootState } from '../../../core/store/core-state';
 import { formatCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { CdnImage } from '../../../core/media/CdnImage';
-import { GAME_LIST_PLATFORM, GAMES_PATHS, IS_PLATFORM, type Game, type Winner } from '../api';
+import { GAMES_PATHS, hotGamesQuery, rankListQuery, type Game, type Winner } from '../api';
 import { GameCard, GameCardSkeleton } from './GameCard';
 
-/** How many featured games and winners the home page shows. */
+/** How many featured games the home page shows. */
 export const FEATURED_COUNT = 10;
-export const WINNERS_COUNT = 8;
 
 /** Landing content (spec section 2, other screens): featured games and the latest winners. */
 export default function HomeSections() {
@@ -21,12 +20,9 @@ export default function HomeSections() {
   // Fetched again when a session starts or ends: the stars are the player's own.
   const token = useSelector((state: RootState) => state.core.token);
   const featured = useRemote(`featured:${token ?? ''}`, () =>
-    api.get<Game[]>(GAMES_PATHS.hotGames, {
-      auth: 'optional',
-      params: { merchantCode: brand.identity.merchantCode, isPlatform: IS_PLATFORM, gameType: 'RNG', platform: GAME_LIST_PLATFORM, language: brand.languages.default },
-    }),
+    api.get<Game[]>(GAMES_PATHS.hotGames, { auth: 'optional', params: hotGamesQuery(brand, 'RNG') }),
   );
-  const winners = useRemote('winners', () => api.get<Winner[]>(GAMES_PATHS.rankList, { params: { count: WINNERS_COUNT } }));
+  const winners = useRemote('winners', () => api.get<Winner[]>(GAMES_PATHS.rankList, { params: rankListQuery() }));
   return (
     <div className="home-games">
       <section className="home-games__featured" aria-labelledby="featured-games-title">

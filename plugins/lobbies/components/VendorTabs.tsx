@@ -62,7 +62,7 @@ export function VendorTabs({ lobbyType, selected }: { lobbyType: LobbyType; sele
                   // The remembered slots vendor follows the player's choice, so /rng reopens on it.
                   onClick={() => lobbyType === 'RNG' && session.set('gameVendor', tab.vassalage)}
                 >
-                  {tab.vassalage ? <CdnImage path={`vendors/${tab.vassalage}.svg`} alt="" width={64} height={32} className="vendor-tabs__logo" /> : <span className="vendor-tabs__all-icon" aria-hidden="true" />}
+                  {tab.vassalage ? <CdnImage path={`vendors/${tab.vassalage}.jpg`} alt="" width={64} height={32} className="vendor-tabs__logo" /> : <span className="vendor-tabs__all-icon" aria-hidden="true" />}
                   <span className="vendor-tabs__name">{tab.name}</span>
                   {tab.isHot === 1 ? <HotBadge /> : null}
                 </Link>

@@ -64,7 +64,7 @@ function VendorTile({ card }: { card: VendorCard }) {
   const navigate = useNavigate();
   return (
     <article className="vendor-card" data-vendor={card.vassalage}>
-      <CdnImage path={`vendors/${card.vassalage}.svg`} alt="" width={240} height={120} className="vendor-card__logo" eager />
+      <CdnImage path={`vendors/${card.vassalage}.jpg`} alt="" width={240} height={120} className="vendor-card__logo" eager />
       <div className="vendor-card__body">
         <h2 className="vendor-card__name">
           {card.name} {card.isHot === 1 ? <HotBadge /> : null}

@@ -1,0 +1,68 @@
+/**
+ * @jest-environment jsdom
+ *
+ * The early entry: which calls it starts for the page it is on, and under which keys.
+ */
+import { EARLY_KEY, requestKey, type EarlyManifest } from './early-shared';
+
+const manifest: EarlyManifest = {
+  base: '/wps/',
+  merchantCode: 'MDS001',
+  routes: {
+    '*': [{ path: '/lgw/games/game_menus', params: { language: 'pt' } }],
+    '/rng': [
+      { path: 'relay/lanes', params: { gameType: 'RNG' } },
+      { path: 'relay/list', params: { pageNo: 1, vassalage: undefined }, skipWhen: { query: ['page'], session: ['token', 'gameVendor'] } },
+    ],
+  },
+};
+
+/** Runs the early entry on an address and answers which URLs it fetched and which keys it left. */
+function runAt(address: string): { urls: string[]; keys: string[] } {
+  window.history.replaceState(null, '', address);
+  const urls: string[] = [];
+  global.fetch = jest.fn((url: string) => {
+    urls.push(url);
+    return Promise.resolve({ status: 200, text: () => Promise.resolve('{}') });
+  }) as unknown as typeof fetch;
+  (globalThis as Record<string, unknown>).__EARLY_REQUESTS__ = manifest;
+  jest.isolateModules(() => {
+    require('./early-requests');
+  });
+  return { urls, keys: Object.keys((window as unknown as Record<string, object>)[EARLY_KEY]) };
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('early entry', () => {
+  it('starts the core calls, the every-page calls and the path’s own, with numbers as text and undefined left out', () => {
+    const { urls, keys } = runAt('/RNG/');
+    expect(urls).toEqual([
+      `/wps/system/status?url=${encodeURIComponent(window.location.host)}`,
+      '/wps/system/countryCode',
+      '/lgw/games/game_menus?language=pt',
+      '/wps/relay/lanes?gameType=RNG',
+      '/wps/relay/list?pageNo=1',
+    ]);
+    expect(keys).toContain(requestKey('relay/list', { pageNo: '1' }));
+  });
+
+  it('skips a call when the address has one of its query parameters', () => {
+    expect(runAt('/rng?page=PNG').urls).not.toContain('/wps/relay/list?pageNo=1');
+    expect(runAt('/rng?other=1').urls).toContain('/wps/relay/list?pageNo=1');
+  });
+
+  it('skips a call when one of its session keys is set', () => {
+    sessionStorage.setItem('gameVendor', 'PNG');
+    expect(runAt('/rng').urls).not.toContain('/wps/relay/list?pageNo=1');
+    sessionStorage.clear();
+    sessionStorage.setItem('token', 't');
+    const { urls } = runAt('/rng');
+    expect(urls).not.toContain('/wps/relay/list?pageNo=1');
+    expect(urls).toContain('/wps/relay/lanes?gameType=RNG');
+  });
+
+  it('starts only the every-page calls on a path without its own', () => {
+    expect(runAt('/promotions').urls).toHaveLength(3);
+  });
+});

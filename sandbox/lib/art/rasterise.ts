@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import jpeg from 'jpeg-js';
+
+/**
+ * Turns the generated SVG artwork into the JPEG files a real image CDN serves.
+ *
+ * Why raster: Chrome parses, styles, lays out and paints every SVG image on the page's main thread,
+ * about 20 ms a tile on a mid-range phone and far more for a banner, so a lobby of SVG tiles blocked
+ * the page for hundreds of milliseconds. JPEG decodes off the main thread.
+ *
+ * resvg (WebAssembly, no native build) draws the SVG; text uses DejaVu Sans from npm so a machine
+ * without system fonts draws the same picture. Drawing costs 20-700 ms, so each result is kept in
+ * memory and on disk (node_modules/.cache), keyed by a hash of the SVG and the output options: an
+ * image is drawn once per machine, as a CDN renders once and then serves from its cache.
+ */
+export interface JpegOptions {
+  /** Output width in pixels; the height follows the SVG's aspect ratio. */
+  width: number;
+  /** JPEG quality, 1-100. */
+  quality: number;
+}
+
+const MEMORY_ENTRIES = 600;
+const CACHE_DIR = path.resolve(__dirname, '../../../node_modules/.cache/sandbox-art');
+const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
+
+let ready: Promise<Uint8Array[]> | undefined;
+const memory = new Map<string, Buffer>();
+
+/** Loads the WebAssembly renderer and the fonts once per process. */
+function loadRenderer(): Promise<Uint8Array[]> {
+  ready ??= (async () => {
+    await initWasm(fs.readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+    const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+    return FONT_FILES.map((file) => new Uint8Array(fs.readFileSync(path.join(fontDir, file))));
+  })();
+  return ready;
+}
+
+export async function svgToJpeg(svg: string, options: JpegOptions): Promise<Buffer> {
+  const { width, quality } = options;
+  const key = createHash('sha256').update(`jpg:${width}:${quality}:${svg}`).digest('hex');
+  const cached = memory.get(key) ?? readCached(key);
+  if (cached) return remember(key, cached);
+  const fonts = await loadRenderer();
+  const image = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: { fontBuffers: fonts, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
+  }).render();
+  const bytes = Buffer.from(jpeg.encode({ data: Buffer.from(image.pixels), width: image.width, height: image.height }, quality).data);
+  image.free();
+  writeCached(key, bytes);
+  return remember(key, bytes);
+}
+
+function remember(key: string, bytes: Buffer): Buffer {
+  memory.delete(key);
+  memory.set(key, bytes);
+  // Oldest first in a Map: drop from the front once over the cap.
+  while (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
+  return bytes;
+}
+
+function readCached(key: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(path.join(CACHE_DIR, `${key}.jpg`));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Best effort: a read-only checkout still serves images, it only draws them again. */
+function writeCached(key: string, bytes: Buffer): void {
+  try {
+    fs.mkdirSync(CACHE_DIR, { recursive: true });
+    // Write then rename, so a parallel test process never reads half a file.
+    const temporary = path.join(CACHE_DIR, `${key}.${process.pid}.tmp`);
+    fs.writeFileSync(temporary, bytes);
+    fs.renameSync(temporary, path.join(CACHE_DIR, `${key}.jpg`));
+  } catch {
+    // Cache unavailable: nothing to do.
+  }
+}
