@@ -68,6 +68,15 @@ class FirstScreenPreloadPlugin {
             attributes: { rel: 'preload', href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' },
           }));
         groups.headTags.push(...tags);
+        // The early entry runs `async`, not `defer`: a deferred script waits for the style sheets,
+        // and the first screen's calls (the banner's among them) need not. It shares nothing with
+        // the other entries but the answers it leaves on window, which main adopts if they are there.
+        for (const tag of groups.headTags) {
+          if (tag.tagName === 'script' && /\/js\/early\.[0-9a-f]+\.js$/.test(String(tag.attributes.src))) {
+            tag.attributes.defer = false;
+            tag.attributes.async = true;
+          }
+        }
         return groups;
       });
     });

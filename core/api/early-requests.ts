@@ -47,8 +47,11 @@ function start(manifest: EarlyManifest): void {
     ...(manifest.routes[EVERY_PATH] ?? []),
     ...(manifest.routes[pathname] ?? []),
   ];
+  // A call that leads to the screen's largest image goes first: the image waits on its answer, and
+  // on HTTP/1.1 the browser opens only six connections per host.
+  const ordered = [...(requests as EarlyRequest[])].sort((a, b) => Number(Boolean(b.preloadImageAt)) - Number(Boolean(a.preloadImageAt)));
   const started: Record<string, Promise<EarlyResponse>> = {};
-  for (const request of requests as EarlyRequest[]) {
+  for (const request of ordered) {
     if (skipped(request)) continue;
     const { path, params, preloadImageAt } = request;
     const query = queryString(params);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useEngine } from '../../../core/engine-context';
@@ -12,8 +13,11 @@ import { HotBadge } from './HotBadge';
 /** Tile size in CSS pixels: fixed, so lazy images never move the grid. */
 export const TILE_SIZE = 180;
 
-/** A game tile: artwork, name, vendor and minimum bet; play on click, star to favourite (login required). */
-export function GameCard({ game, eager }: { game: Game; eager?: boolean }) {
+/**
+ * A game tile: artwork, name, vendor and minimum bet; play on click, star to favourite (login
+ * required). Memoised: a longer list (load more) renders only its new cards.
+ */
+export const GameCard = memo(function GameCard({ game, eager }: { game: Game; eager?: boolean }) {
   const t = useT();
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -56,7 +60,7 @@ export function GameCard({ game, eager }: { game: Game; eager?: boolean }) {
       </div>
     </article>
   );
-}
+});
 
 export function GameCardSkeleton() {
   return (

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useT } from '../../../core/i18n/i18n';
+import type { Game } from '../api';
 import { canLoadMore, lobbiesActions, selectLobby } from '../state';
 import { throttle } from '../throttle';
 import { GameCard, GameCardSkeleton } from './GameCard';
@@ -55,9 +56,7 @@ export function GameGrid() {
   return (
     <section className="game-list" aria-label={t('lobbies:list.label')} aria-busy={loadingFirst || lobby.status === 'loadingMore'}>
       <div className="game-grid" data-count={lobby.games.length}>
-        {loadingFirst
-          ? Array.from({ length: lobby.pageSize }, (_, index) => <GameCardSkeleton key={index} />)
-          : lobby.games.map((game, index) => <GameCard key={game.nodeId} game={game} eager={index < 5} />)}
+        <GameCards games={loadingFirst ? null : lobby.games} skeletons={lobby.pageSize} />
         {lobby.status === 'loadingMore' ? Array.from({ length: 5 }, (_, index) => <GameCardSkeleton key={`more-${index}`} />) : null}
       </div>
       <div ref={end} className="game-list__end">
@@ -81,3 +80,19 @@ export function GameGrid() {
     </section>
   );
 }
+
+/**
+ * The cards, rendered at transition priority: a list arriving from the store would otherwise
+ * render its cards in one long task (the store's updates are synchronous); deferred, React renders
+ * them in slices and the skeletons stay until it is done. Memoised, so the urgent pass with the
+ * previous list costs nothing.
+ */
+function GameCards({ games, skeletons }: { games: readonly Game[] | null; skeletons: number }) {
+  const shown = useDeferredValue(games);
+  return <CardList games={shown} skeletons={skeletons} />;
+}
+
+const CardList = memo(function CardList({ games, skeletons }: { games: readonly Game[] | null; skeletons: number }) {
+  if (!games) return <>{Array.from({ length: skeletons }, (_, index) => <GameCardSkeleton key={index} />)}</>;
+  return <>{games.map((game, index) => <GameCard key={game.nodeId} game={game} eager={index < 5} />)}</>;
+});

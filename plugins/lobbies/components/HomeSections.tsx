@@ -7,7 +7,8 @@ import type { RootState } from '../../../core/store/core-state';
 import { formatCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { CdnImage } from '../../../core/media/CdnImage';
-import { GAMES_PATHS, hotGamesQuery, rankListQuery, type Game, type Winner } from '../api';
+import { usePageLoaded } from '../../../core/ui/use-page-loaded';
+import { GAMES_PATHS, hotGamesQuery, rankListQuery, WINNERS_COUNT, type Game, type Winner } from '../api';
 import { GameCard, GameCardSkeleton } from './GameCard';
 
 /** How many featured games the home page shows. */
@@ -23,6 +24,10 @@ export default function HomeSections() {
     api.get<Game[]>(GAMES_PATHS.hotGames, { auth: 'optional', params: hotGamesQuery(brand, 'RNG') }),
   );
   const winners = useRemote('winners', () => api.get<Winner[]>(GAMES_PATHS.rankList, { params: rankListQuery() }));
+  // Below the banner (the page's largest paint): skeletons of the same size until the page has loaded.
+  const pageLoaded = usePageLoaded();
+  const showFeatured = pageLoaded && featured.status === 'loaded';
+  const showWinners = pageLoaded && winners.status === 'loaded';
   return (
     <div className="home-games">
       <section className="home-games__featured" aria-labelledby="featured-games-title">
@@ -37,8 +42,8 @@ export default function HomeSections() {
         {featured.status === 'failed' ? (
           <p className="lobby-state">{t('lobbies:states.errorText')}</p>
         ) : (
-          <div className="game-grid game-grid--row">
-            {featured.status !== 'loaded'
+          <div className="game-grid game-grid--row" aria-busy={!showFeatured}>
+            {!showFeatured
               ? Array.from({ length: 5 }, (_, index) => <GameCardSkeleton key={index} />)
               : (featured.data ?? []).slice(0, FEATURED_COUNT).map((game) => <GameCard key={game.nodeId} game={game} />)}
           </div>
@@ -51,9 +56,9 @@ export default function HomeSections() {
         {winners.status === 'failed' ? (
           <p className="lobby-state">{t('lobbies:states.errorText')}</p>
         ) : (
-          <ol className="winner-list" aria-busy={winners.status !== 'loaded'}>
-            {winners.status !== 'loaded'
-              ? Array.from({ length: 5 }, (_, index) => <li key={index} className="skeleton winner-list__skeleton" aria-hidden="true" />)
+          <ol className="winner-list" aria-busy={!showWinners}>
+            {!showWinners
+              ? Array.from({ length: WINNERS_COUNT }, (_, index) => <li key={index} className="skeleton winner-list__skeleton" aria-hidden="true" />)
               : (winners.data ?? []).map((winner) => (
                   <li key={`${winner.rank}-${winner.wonAt}`} className="winner-list__item">
                     <CdnImage path={winner.image} alt="" width={48} height={48} className="winner-list__image" />
