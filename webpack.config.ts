@@ -32,11 +32,11 @@ class BrandFilesPlugin {
 }
 
 /** The first-screen calls of the brand's plugins, baked into the early entry. */
-function earlyManifest(forBrand: Brand): EarlyManifest {
+async function earlyManifest(forBrand: Brand): Promise<EarlyManifest> {
   const routes: EarlyManifest['routes'] = {};
   for (const plugin of allPlugins) {
     if (!forBrand.plugins.includes(plugin.id)) continue;
-    const declared = typeof plugin.firstScreenRequests === 'function' ? plugin.firstScreenRequests(forBrand) : plugin.firstScreenRequests;
+    const declared = typeof plugin.firstScreenRequests === 'function' ? await plugin.firstScreenRequests(forBrand) : plugin.firstScreenRequests;
     for (const [path, requests] of Object.entries(declared ?? {})) {
       (routes[path.toLowerCase()] ??= []).push(...requests);
     }
@@ -85,7 +85,7 @@ class FirstScreenPreloadPlugin {
 
 const compressible = /\.(js|css|html|svg|json)$/;
 
-const config: Configuration = {
+const config = async (): Promise<Configuration> => ({
   name: brandId,
   mode: 'production',
   target: 'browserslist:defaults and supports es6-module',
@@ -115,7 +115,7 @@ const config: Configuration = {
   plugins: [
     new webpack.DefinePlugin({
       __BRAND__: JSON.stringify(brand),
-      __EARLY_REQUESTS__: JSON.stringify(earlyManifest(brand)),
+      __EARLY_REQUESTS__: JSON.stringify(await earlyManifest(brand)),
       'process.env.NODE_ENV': JSON.stringify('production'),
     }),
     new BrandFilesPlugin(),
@@ -157,6 +157,6 @@ const config: Configuration = {
   performance: { hints: false },
   devtool: false,
   stats: 'errors-warnings',
-};
+});
 
 export default config;

@@ -19,7 +19,8 @@ import { initI18n, loadPluginTexts } from './i18n/i18n';
 import { resolvePlugins, routePaths } from './plugin/resolve-plugins';
 import { preloadComponent } from './router/LazyView';
 import { session } from './session/storage-keys';
-import { BlockedPage, MaintenancePage, StartFailedPage } from './status/StatusPage';
+import { whenFirstScreenPainted } from './shell/first-screen-painted';
+import { StartFailedPage } from './status/StartFailedPage';
 import { coreSaga } from './store/core-saga';
 import { createAppStore } from './store/create-store';
 import { applyTheme, initialTheme } from './theme/theme';
@@ -73,12 +74,11 @@ async function start(root: Root, api: ApiClient, firstScreen: Promise<unknown>, 
     performance.mark('boot:status-and-first-screen');
     const features = resolveFeatures(status);
     api.setEncryptionKey(status.encryption);
-    if (features.mode === 1) {
-      root.render(<MaintenancePage brand={brand} features={features} />);
-      return;
-    }
-    if (features.mode === 2) {
-      root.render(<BlockedPage brand={brand} features={features} />);
+    if (features.mode === 1 || features.mode === 2) {
+      // Rare screens: their chunk loads only when the platform asks for one. Should it fail to
+      // load, the start-failed page with its retry shows instead (the catch below).
+      const { BlockedPage, MaintenancePage } = await import(/* webpackChunkName: "status-pages" */ './status/StatusPage');
+      root.render(features.mode === 1 ? <MaintenancePage brand={brand} features={features} /> : <BlockedPage brand={brand} features={features} />);
       return;
     }
     const resolved = resolvePlugins(allPlugins, brand, features);
@@ -89,7 +89,7 @@ async function start(root: Root, api: ApiClient, firstScreen: Promise<unknown>, 
       plugins: resolved.plugins,
       coreInitial: { token: session.token(), member: null, country: null, theme, modals: [] },
       coreSaga,
-      context: { api, brand, features, modalIds: new Set(Object.keys(resolved.modals)) },
+      context: { api, brand, features, modalIds: new Set(Object.keys(resolved.modals)), firstScreenPainted: whenFirstScreenPainted },
     });
     // A transition lets React render the first screen in slices that yield to the browser, instead
     // of one long task (keeps Total Blocking Time down on slow phones).

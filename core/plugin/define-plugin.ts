@@ -36,6 +36,13 @@ export interface SlotItem {
   visible?: (ctx: SlotContext) => boolean;
   /** A lazily loaded component to render. */
   component?: ComponentLoader<{ slotKey: string }>;
+  /**
+   * Below-the-fold content: this stands in for `component` until the first screen has painted,
+   * then `component` loads (and its chunk with it, off the first paint's path). It must take the
+   * same room as `component` first renders in, so nothing moves; put it in a chunk the first
+   * screen loads anyway (a skeleton is a few hundred bytes).
+   */
+  placeholder?: ComponentLoader<{ slotKey: string }>;
   /** For link-like slots (navigation, menus). */
   labelKey?: string;
   to?: string;
@@ -63,8 +70,10 @@ export interface PluginDefinition {
    * exact lower-case path, or `*` for every path (a function of the brand when the query depends
    * on it). The build bakes them into the `early` entry, which starts them while the
    * bundles download; the plugin's own calls with the same path and params then adopt the answers.
+   * The function may answer a promise: `(brand) => import('./first-screen').then(...)` keeps the
+   * code that builds them out of the browser's bundles, since only the build runs it.
    */
-  firstScreenRequests?: FirstScreenRequests | ((brand: Brand) => FirstScreenRequests);
+  firstScreenRequests?: FirstScreenRequests | ((brand: Brand) => FirstScreenRequests | Promise<FirstScreenRequests>);
 }
 
 /** Identity function: gives a plugin file full type inference and nothing else. */

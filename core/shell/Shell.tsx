@@ -3,6 +3,7 @@ import { ModalHost } from '../modal/ModalHost';
 import { AppRoutes, useRouteLayout } from '../router/AppRoutes';
 import { ScrollManager } from '../router/ScrollManager';
 import { SlotHost } from '../slots/slots';
+import { useMarkFirstScreenPainted } from './first-screen-painted';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -10,6 +11,7 @@ import { Header } from './Header';
 export function Shell() {
   const t = useT();
   const layout = useRouteLayout();
+  useMarkFirstScreenPainted();
   return (
     <div className={`shell shell--${layout}`}>
       <a className="skip-link" href="#main">

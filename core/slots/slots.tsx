@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useEngine } from '../engine-context';
 import type { ResolvedSlotItem } from '../plugin/resolve-plugins';
 import { LazyView } from '../router/LazyView';
+import { useFirstScreenPainted } from '../shell/first-screen-painted';
 import { selectLoggedIn, type RootState } from '../store/core-state';
 
 /** The items of a slot whose `visible(ctx)` holds now, in order. */
@@ -24,9 +25,21 @@ export function SlotHost({ name, className, as: Tag = 'div' }: { name: string; c
   if (items.length === 0) return null;
   return (
     <Tag className={className} data-slot={name}>
-      {items.map((item) => (
-        <LazyView key={`${item.pluginId}:${item.key}`} load={item.component!} props={{ slotKey: item.key }} compact />
-      ))}
+      {items.map((item) =>
+        item.placeholder ? (
+          <AfterFirstScreen key={`${item.pluginId}:${item.key}`} item={item} />
+        ) : (
+          <LazyView key={`${item.pluginId}:${item.key}`} load={item.component!} props={{ slotKey: item.key }} compact />
+        ),
+      )}
     </Tag>
   );
+}
+
+/** A below-the-fold item: its placeholder until the first screen has painted and its chunk is in. */
+function AfterFirstScreen({ item }: { item: ResolvedSlotItem }) {
+  const painted = useFirstScreenPainted();
+  const placeholder = <LazyView load={item.placeholder!} props={{ slotKey: item.key }} compact />;
+  if (!painted) return placeholder;
+  return <LazyView load={item.component!} props={{ slotKey: item.key }} fallback={placeholder} compact />;
 }

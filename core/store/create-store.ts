@@ -14,7 +14,20 @@ export interface SagaContext {
   features: Features;
   /** Ids of the modals the enabled plugins provide, so core flows know whether e.g. the login popup exists. */
   modalIds: ReadonlySet<string>;
+  /**
+   * Resolves when the first screen is on screen (core/shell/first-screen-painted.ts): work the
+   * first screen does not need waits for it. Absent (tests, no shell): nothing to wait for.
+   */
+  firstScreenPainted?: () => Promise<void>;
 }
+
+/**
+ * Mounts a plugin's reducer once its chunk has loaded (a plugin whose state the first screen does
+ * not need keeps its reducer out of the entry bundle). Set by the store: sagas read it with
+ * `getContext('addReducer')`. Until then the plugin's slice is undefined and its selectors answer
+ * their defaults; a plugin replays the actions it queued meanwhile.
+ */
+export type AddReducer = (pluginId: string, reducer: Reducer) => void;
 
 export interface CreateAppStoreOptions {
   plugins: readonly PluginDefinition[];
@@ -28,8 +41,15 @@ export interface CreateAppStoreOptions {
 export function createAppStore(options: CreateAppStoreOptions): Store<RootState> {
   const reducers: Record<string, Reducer> = { core: createCoreReducer(options.coreInitial) as Reducer };
   for (const plugin of options.plugins) if (plugin.reducer) reducers[plugin.id] = plugin.reducer;
-  const sagaMiddleware = createSagaMiddleware({ context: { ...options.context } });
-  const store = createStore(combineReducers(reducers), applyMiddleware(sagaMiddleware)) as unknown as Store<RootState>;
+  let store: Store<RootState> | null = null;
+  const addReducer: AddReducer = (pluginId, reducer) => {
+    if (reducers[pluginId] === reducer) return; // a restarted saga mounting it again
+    if (reducers[pluginId]) throw new Error(`Plugin "${pluginId}" already has a reducer.`);
+    reducers[pluginId] = reducer;
+    store?.replaceReducer(combineReducers(reducers) as unknown as Reducer<RootState>);
+  };
+  const sagaMiddleware = createSagaMiddleware({ context: { ...options.context, addReducer } });
+  store = createStore(combineReducers(reducers), applyMiddleware(sagaMiddleware)) as unknown as Store<RootState>;
   const sagas: Array<[string, Saga<[]>]> = [['core', options.coreSaga]];
   for (const plugin of options.plugins) if (plugin.saga) sagas.push([plugin.id, plugin.saga]);
   const onCrash = options.keepAlive?.onCrash ?? ((name: string, error: unknown) => console.error(`Saga "${name}" crashed and restarts`, error));

@@ -1,30 +1,31 @@
-import type { Action } from 'redux';
+import type { Action, Reducer } from 'redux';
 import type { Channel } from 'redux-saga';
-import { actionChannel, call, flush, fork, put } from 'redux-saga/effects';
+import { actionChannel, all, call, flush, fork, getContext, put } from 'redux-saga/effects';
 import { definePlugin } from '../../core/plugin/define-plugin';
-import { gamesFirstScreen } from './first-screen';
+import type { AddReducer, SagaContext } from '../../core/store/create-store';
 import { GAME_POPUP_MODAL_ID } from './modal-ids';
-import { lobbiesActions, lobbiesReducer } from './state';
+import { lobbiesActions } from './state';
 
 export type { GameCategoryMenu, VendorCard } from './api';
 export { lobbiesActions, selectGameMenus, selectGameMenusStatus } from './state';
 export { launchTargetOf, type LaunchItem, type LaunchTarget } from './launch-routing';
 
-/** Resolves once the page has painted (or at once outside a browser). */
-function afterFirstPaint(): Promise<void> {
-  if (typeof requestAnimationFrame === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 /**
- * The workflows live in their own chunk, loaded after the first paint, not in the entry or the
- * preloaded `lobbies` chunk. Actions that arrive before it are kept and replayed.
+ * The workflows and the reducer live in their own chunk, loaded after the first paint, not in the
+ * entry or the preloaded `lobbies` chunk. Actions that arrive before it are kept and replayed, so
+ * the reducer and the workflows see them all.
  */
 function* lobbiesRootSaga() {
   const early = (yield actionChannel((action: Action) => action.type.startsWith('lobbies/'))) as Channel<Action>;
   // After the first paint: the header's categories and the lists follow it by a moment.
-  yield call(afterFirstPaint);
-  const flows = (yield call(() => import(/* webpackChunkName: "lobbies-flows" */ './saga'))) as typeof import('./saga');
+  const firstScreenPainted: SagaContext['firstScreenPainted'] = yield getContext('firstScreenPainted');
+  if (firstScreenPainted) yield call(firstScreenPainted);
+  const [flows, state] = (yield all([
+    call(() => import(/* webpackChunkName: "lobbies-flows" */ './saga')),
+    call(() => import(/* webpackChunkName: "lobbies-flows" */ './reducer')),
+  ])) as [typeof import('./saga'), typeof import('./reducer')];
+  const addReducer: AddReducer = yield getContext('addReducer');
+  addReducer('lobbies', state.lobbiesReducer as Reducer);
   const waiting = (yield flush(early)) as Action[];
   early.close();
   yield fork(flows.lobbiesSaga);
@@ -52,11 +53,20 @@ export default definePlugin({
   ],
   slots: {
     'header.nav': [{ key: 'game-categories', order: 10, component: () => import(/* webpackChunkName: "lobbies" */ './components/GameNav') }],
-    'home.sections': [{ key: 'games', order: 10, component: () => import(/* webpackChunkName: "lobbies-home" */ './components/HomeSections') }],
+    'home.sections': [
+      {
+        key: 'games',
+        order: 10,
+        // Below the banner: the skeleton comes with the header's chunk, the sections after the first paint.
+        placeholder: () => import(/* webpackChunkName: "lobbies" */ './components/HomeSectionsSkeleton'),
+        component: () => import(/* webpackChunkName: "lobbies-home" */ './components/HomeSections'),
+      },
+    ],
   },
   modals: { [GAME_POPUP_MODAL_ID]: () => import(/* webpackChunkName: "lobbies-popup" */ './modals/GamePopup') },
-  reducer: lobbiesReducer,
   saga: lobbiesRootSaga,
   i18n: { pt: () => import(/* webpackChunkName: "lobbies-i18n-pt" */ './i18n/pt.json') },
-  firstScreenRequests: gamesFirstScreen,
+  // Only the build calls this (for the early entry): webpack leaves the import alone, so neither
+  // the bundles nor any chunk carry the code that builds the list.
+  firstScreenRequests: (brand) => import(/* webpackIgnore: true */ './first-screen').then((module) => module.gamesFirstScreen(brand)),
 });

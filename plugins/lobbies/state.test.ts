@@ -1,5 +1,6 @@
 import { gameFixture } from './test-fixtures';
-import { canLoadMore, initialLobbiesState, lobbiesActions, lobbiesReducer, type LobbiesState } from './state';
+import { lobbiesReducer } from './reducer';
+import { canLoadMore, initialLobbiesState, lobbiesActions, type LobbiesState } from './state';
 
 const game = gameFixture;
 

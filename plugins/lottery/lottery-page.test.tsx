@@ -10,7 +10,8 @@ import { i18n } from '../../core/i18n/i18n';
 import { createCoreReducer, type CoreState, type MemberInfo } from '../../core/store/core-state';
 import { initI18nForTests } from '../../tests/support/i18n';
 import { click, flush, render, type Rendered } from '../../tests/support/render';
-import lobbies, { lobbiesActions, type GameCategoryMenu } from '../lobbies';
+import { lobbiesActions, type GameCategoryMenu } from '../lobbies';
+import { lobbiesReducer } from '../lobbies/reducer';
 import type { Draw, LotteryGame } from './api';
 import { LotteryLobby } from './components/LotteryLobby';
 import type { LotteryArea } from './launch';
@@ -85,7 +86,8 @@ function mount(area: LotteryArea, path: string, options: { token?: string | null
     : null;
   const core: CoreState = { token: options.token ?? null, member, country: null, theme: 'dark', modals: [] };
   const actions: string[] = [];
-  const reducer = combineReducers({ core: createCoreReducer(core), lobbies: lobbies.reducer });
+  // The lobbies plugin mounts its reducer with its workflows; this test mounts it by hand.
+  const reducer = combineReducers({ core: createCoreReducer(core), lobbies: lobbiesReducer });
   const store = createStore(reducer, { core, lobbies: options.lobbies ?? { menus: [], menusStatus: 'loaded' } } as never);
   const dispatch = store.dispatch;
   store.dispatch = ((action: { type: string }) => {

@@ -1,5 +1,4 @@
 import '../auth.css';
-import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { LOGIN_MODAL_ID } from '../../../core/api/present-error';
 import { useEngine } from '../../../core/engine-context';
@@ -9,39 +8,18 @@ import { canOpenAgentCentre } from '../../../core/session/account-types';
 import { accountTypeOf, useOpenCentre, useRequireRealAccount } from '../../../core/session/require-real-account';
 import { SlotHost } from '../../../core/slots/slots';
 import { coreActions, type RootState } from '../../../core/store/core-state';
+import { usePageLoaded } from '../../../core/ui/use-page-loaded';
 import { AUTH_MODALS } from '../modal-ids';
 import { authActions } from '../state';
 import { useFlow } from './use-flow';
 
 const loadHeaderLoginForm = () => import(/* webpackChunkName: "auth-header-form" */ './HeaderLoginForm');
 
-/**
- * True once the page has loaded and painted: the header form (and formik with it) waits until
- * then, so it never competes with the first paint or the banner for the network or main thread.
- */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let frame = 0;
-    // Two frames after mount: the first paint of this render has happened.
-    const afterPaint = () => {
-      frame = requestAnimationFrame(() => {
-        frame = requestAnimationFrame(() => setReady(true));
-      });
-    };
-    if (document.readyState === 'complete') afterPaint();
-    else window.addEventListener('load', afterPaint, { once: true });
-    return () => {
-      window.removeEventListener('load', afterPaint);
-      cancelAnimationFrame(frame);
-    };
-  }, []);
-  return ready;
-}
-
 function LoggedOut() {
   const t = useT();
-  const pageLoaded = useAfterFirstPaint();
+  // The header form (and formik with it) waits until the page has loaded, so it never competes
+  // with the first paint or the banner for the network or main thread.
+  const pageLoaded = usePageLoaded();
   const { features } = useEngine();
   const dispatch = useDispatch();
   return (

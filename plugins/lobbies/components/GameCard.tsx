@@ -10,6 +10,8 @@ import type { Game } from '../api';
 import { lobbiesActions, selectIsFavourite, type LobbiesState } from '../state';
 import { HotBadge } from './HotBadge';
 
+export { GameCardSkeleton } from './GameCardSkeleton';
+
 /** Tile size in CSS pixels: fixed, so lazy images never move the grid. */
 export const TILE_SIZE = 180;
 
@@ -61,13 +63,3 @@ export const GameCard = memo(function GameCard({ game, eager }: { game: Game; ea
     </article>
   );
 });
-
-export function GameCardSkeleton() {
-  return (
-    <div className="game-card game-card--skeleton" aria-hidden="true">
-      <div className="skeleton game-card__image-skeleton" />
-      <div className="skeleton game-card__line-skeleton" />
-      <div className="skeleton game-card__line-skeleton game-card__line-skeleton--short" />
-    </div>
-  );
-}

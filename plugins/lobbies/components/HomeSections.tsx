@@ -1,5 +1,4 @@
 import '../lobbies.css';
-import { Link } from 'react-router-dom';
 import { useRemote } from '../../../core/api/use-remote';
 import { useSelector } from 'react-redux';
 import { useEngine } from '../../../core/engine-context';
@@ -8,8 +7,9 @@ import { formatCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { CdnImage } from '../../../core/media/CdnImage';
 import { usePageLoaded } from '../../../core/ui/use-page-loaded';
-import { GAMES_PATHS, hotGamesQuery, rankListQuery, WINNERS_COUNT, type Game, type Winner } from '../api';
-import { GameCard, GameCardSkeleton } from './GameCard';
+import { GAMES_PATHS, hotGamesQuery, rankListQuery, type Game, type Winner } from '../api';
+import { GameCard } from './GameCard';
+import { HomeSectionsFrame } from './HomeSectionsSkeleton';
 
 /** How many featured games the home page shows. */
 export const FEATURED_COUNT = 10;
@@ -28,50 +28,36 @@ export default function HomeSections() {
   const pageLoaded = usePageLoaded();
   const showFeatured = pageLoaded && featured.status === 'loaded';
   const showWinners = pageLoaded && winners.status === 'loaded';
+  const failed = <p className="lobby-state">{t('lobbies:states.errorText')}</p>;
   return (
-    <div className="home-games">
-      <section className="home-games__featured" aria-labelledby="featured-games-title">
-        <div className="home-games__heading">
-          <h2 id="featured-games-title" className="section-title">
-            {t('lobbies:home.featured')}
-          </h2>
-          <Link to="/rng" className="home-games__all">
-            {t('lobbies:home.seeAll')}
-          </Link>
-        </div>
-        {featured.status === 'failed' ? (
-          <p className="lobby-state">{t('lobbies:states.errorText')}</p>
-        ) : (
-          <div className="game-grid game-grid--row" aria-busy={!showFeatured}>
-            {!showFeatured
-              ? Array.from({ length: 5 }, (_, index) => <GameCardSkeleton key={index} />)
-              : (featured.data ?? []).slice(0, FEATURED_COUNT).map((game) => <GameCard key={game.nodeId} game={game} />)}
+    <HomeSectionsFrame
+      featuredBusy={!showFeatured}
+      winnersBusy={!showWinners}
+      featured={
+        featured.status === 'failed' ? failed : showFeatured ? (
+          <div className="game-grid game-grid--row">
+            {(featured.data ?? []).slice(0, FEATURED_COUNT).map((game) => (
+              <GameCard key={game.nodeId} game={game} />
+            ))}
           </div>
-        )}
-      </section>
-      <section className="home-games__winners" aria-labelledby="latest-winners-title">
-        <h2 id="latest-winners-title" className="section-title">
-          {t('lobbies:home.winners')}
-        </h2>
-        {winners.status === 'failed' ? (
-          <p className="lobby-state">{t('lobbies:states.errorText')}</p>
-        ) : (
-          <ol className="winner-list" aria-busy={!showWinners}>
-            {!showWinners
-              ? Array.from({ length: WINNERS_COUNT }, (_, index) => <li key={index} className="skeleton winner-list__skeleton" aria-hidden="true" />)
-              : (winners.data ?? []).map((winner) => (
-                  <li key={`${winner.rank}-${winner.wonAt}`} className="winner-list__item">
-                    <CdnImage path={winner.image} alt="" width={48} height={48} className="winner-list__image" />
-                    <span className="winner-list__who">
-                      <strong>{winner.player}</strong>
-                      <span className="winner-list__game">{winner.gameName}</span>
-                    </span>
-                    <span className="winner-list__amount">{formatCurrency(winner.amount, brand.currencySymbol)}</span>
-                  </li>
-                ))}
+        ) : null
+      }
+      winners={
+        winners.status === 'failed' ? failed : showWinners ? (
+          <ol className="winner-list">
+            {(winners.data ?? []).map((winner) => (
+              <li key={`${winner.rank}-${winner.wonAt}`} className="winner-list__item">
+                <CdnImage path={winner.image} alt="" width={48} height={48} className="winner-list__image" />
+                <span className="winner-list__who">
+                  <strong>{winner.player}</strong>
+                  <span className="winner-list__game">{winner.gameName}</span>
+                </span>
+                <span className="winner-list__amount">{formatCurrency(winner.amount, brand.currencySymbol)}</span>
+              </li>
+            ))}
           </ol>
-        )}
-      </section>
-    </div>
+        ) : null
+      }
+    />
   );
 }

@@ -1,0 +1,52 @@
+import '../lobbies.css';
+import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useT } from '../../../core/i18n/i18n';
+import { WINNERS_COUNT } from '../api';
+import { GameCardSkeleton } from './GameCardSkeleton';
+
+/** How many skeleton cards the featured row shows while it loads. */
+const FEATURED_SKELETONS = 5;
+
+/**
+ * The home page's two game sections with whatever they hold: the skeleton (HomeSectionsSkeleton,
+ * in the first screen's chunk) and the loaded sections (HomeSections, after the first paint)
+ * share this frame, so the one replaces the other without moving anything.
+ */
+export function HomeSectionsFrame({ featured, winners, featuredBusy, winnersBusy }: { featured: ReactNode; winners: ReactNode; featuredBusy: boolean; winnersBusy: boolean }) {
+  const t = useT();
+  return (
+    <div className="home-games">
+      <section className="home-games__featured" aria-labelledby="featured-games-title">
+        <div className="home-games__heading">
+          <h2 id="featured-games-title" className="section-title">
+            {t('lobbies:home.featured')}
+          </h2>
+          <Link to="/rng" className="home-games__all">
+            {t('lobbies:home.seeAll')}
+          </Link>
+        </div>
+        {featured ?? (
+          <div className="game-grid game-grid--row" aria-busy={featuredBusy}>
+            {Array.from({ length: FEATURED_SKELETONS }, (_, index) => <GameCardSkeleton key={index} />)}
+          </div>
+        )}
+      </section>
+      <section className="home-games__winners" aria-labelledby="latest-winners-title">
+        <h2 id="latest-winners-title" className="section-title">
+          {t('lobbies:home.winners')}
+        </h2>
+        {winners ?? (
+          <ol className="winner-list" aria-busy={winnersBusy}>
+            {Array.from({ length: WINNERS_COUNT }, (_, index) => <li key={index} className="skeleton winner-list__skeleton" aria-hidden="true" />)}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The sections' placeholder until the first screen has painted (the slot item's `placeholder`). */
+export default function HomeSectionsSkeleton() {
+  return <HomeSectionsFrame featured={null} winners={null} featuredBusy winnersBusy />;
+}
