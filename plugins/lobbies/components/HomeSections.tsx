@@ -9,10 +9,7 @@ import { CdnImage } from '../../../core/media/CdnImage';
 import { usePageLoaded } from '../../../core/ui/use-page-loaded';
 import { GAMES_PATHS, hotGamesQuery, rankListQuery, type Game, type Winner } from '../api';
 import { GameCard } from './GameCard';
-import { HomeSectionsFrame } from './HomeSectionsSkeleton';
-
-/** How many featured games the home page shows. */
-export const FEATURED_COUNT = 10;
+import { FEATURED_COUNT, HomeSectionsFrame } from './HomeSectionsSkeleton';
 
 /** Landing content (spec section 2, other screens): featured games and the latest winners. */
 export default function HomeSections() {

@@ -5,8 +5,8 @@ import { useT } from '../../../core/i18n/i18n';
 import { WINNERS_COUNT } from '../api';
 import { GameCardSkeleton } from './GameCardSkeleton';
 
-/** How many skeleton cards the featured row shows while it loads. */
-const FEATURED_SKELETONS = 5;
+/** How many featured games the home page shows (and skeleton cards while they load: same height). */
+export const FEATURED_COUNT = 10;
 
 /**
  * The home page's two game sections with whatever they hold: the skeleton (HomeSectionsSkeleton,
@@ -28,7 +28,7 @@ export function HomeSectionsFrame({ featured, winners, featuredBusy, winnersBusy
         </div>
         {featured ?? (
           <div className="game-grid game-grid--row" aria-busy={featuredBusy}>
-            {Array.from({ length: FEATURED_SKELETONS }, (_, index) => <GameCardSkeleton key={index} />)}
+            {Array.from({ length: FEATURED_COUNT }, (_, index) => <GameCardSkeleton key={index} />)}
           </div>
         )}
       </section>
