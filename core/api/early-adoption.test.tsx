@@ -2,7 +2,7 @@
  * The API client adopting the answers the early entry started at page load (jsdom: needs window).
  */
 import { createApiClient } from './client';
-import { EARLY_KEY, requestKey, type EarlyResponse } from './early-shared';
+import { EARLY_ANSWER_TTL_MS, EARLY_KEY, requestKey, type EarlyResponse } from './early-shared';
 import { ApiError } from './errors';
 
 const transport = { request: jest.fn() };
@@ -31,6 +31,17 @@ describe('early responses', () => {
     await expect(api.get('system/banners', { params: { group: 'w_home' } })).resolves.toEqual(['b1']);
     await expect(api.get('system/banners', { params: { group: 'w_home' } })).resolves.toBe('asked again');
     expect(transport.request).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops answers nobody took in the first seconds: they would be stale', async () => {
+    seed({ [requestKey('system/banners', { group: 'w_home' })]: Promise.resolve({ status: 200, body: JSON.stringify({ success: true, value: ['old'], message: '' }) }) });
+    const now = jest.spyOn(performance, 'now').mockReturnValue(EARLY_ANSWER_TTL_MS + 1);
+    try {
+      await expect(api.get('system/banners', { params: { group: 'w_home' } })).resolves.toBe('asked again');
+    } finally {
+      now.mockRestore();
+    }
+    await expect(api.get('system/banners', { params: { group: 'w_home' } })).resolves.toBe('asked again');
   });
 
   it('never uses an early answer for a call that needs the token', async () => {

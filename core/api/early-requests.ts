@@ -32,7 +32,8 @@ function skipped({ skipWhen }: EarlyRequest): boolean {
   const query = new URLSearchParams(window.location.search);
   if (skipWhen.query?.some((name) => query.has(name))) return true;
   try {
-    return Boolean(skipWhen.session?.some((key) => sessionStorage.getItem(key) !== null));
+    // An empty value is no value: the "all vendors" tab stores gameVendor as ''.
+    return Boolean(skipWhen.session?.some((key) => sessionStorage.getItem(key)));
   } catch {
     return true; // storage blocked: the page cannot tell either, so do not guess
   }

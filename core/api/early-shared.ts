@@ -67,10 +67,20 @@ export function queryString(params?: EarlyParams): string {
   return query.toString();
 }
 
-/** Hands over (once) the early answer for a call, if the early entry started it. */
+/**
+ * How long after the page started an early answer may still be adopted. An answer nobody took by
+ * then (the visitor left the page before its section mounted, or signed in) would be stale.
+ */
+export const EARLY_ANSWER_TTL_MS = 10_000;
+
+/** Hands over (once) the early answer for a call, if the early entry started it and it is fresh. */
 export function takeEarlyResponse(path: string, params?: Record<string, unknown>): Promise<EarlyResponse> | null {
   if (typeof window === 'undefined') return null;
   const started = (window as unknown as Record<string, Record<string, Promise<EarlyResponse>> | undefined>)[EARLY_KEY];
+  if (started && performance.now() > EARLY_ANSWER_TTL_MS) {
+    for (const key of Object.keys(started)) delete started[key];
+    return null;
+  }
   const key = requestKey(path, params);
   const early = started?.[key];
   if (!early) return null;

@@ -15,10 +15,14 @@ describe('formatMoney', () => {
     }
   });
 
-  it('rounds halves as the binary value says, like Intl', () => {
+  it('rounds halves of the shortest decimal form up, like Intl', () => {
     for (const amount of [1.005, 2.675, 0.125, 999.995, 1234.565, -0.005]) {
       const expected = intl.format(amount);
       expect(formatMoney(amount)).toBe(expected === '-0.00' ? '0.00' : expected);
     }
+  });
+
+  it('formats the largest amounts without exponent notation', () => {
+    for (const amount of [1e21, 123456789e15, -2.5e22]) expect(formatMoney(amount)).toBe(intl.format(amount));
   });
 });

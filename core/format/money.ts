@@ -18,8 +18,13 @@ export function formatMoney(amount: number | string | null | undefined): string 
 function centsOf(amount: number): bigint {
   // Below a millionth String() switches to exponent form; such amounts are 0.00 anyway.
   if (amount < 1e-6) return 0n;
-  // From 1e21 String() uses exponent form too; those numbers are whole, so toFixed is exact.
-  if (amount >= 1e21) return BigInt(amount.toFixed(0)) * 100n;
+  // From 1e21 String() uses exponent form too ("1.2345e+23"); such amounts are whole: spell out
+  // the shortest form's digits, as Intl does.
+  if (amount >= 1e21) {
+    const [mantissa, exponent] = String(amount).split('e+');
+    const [whole, decimals = ''] = mantissa.split('.');
+    return BigInt(whole + decimals + '0'.repeat(Number(exponent) - decimals.length)) * 100n;
+  }
   const [whole, decimals = ''] = String(amount).split('.');
   const cents = BigInt(whole + decimals.slice(0, 2).padEnd(2, '0'));
   return decimals.charCodeAt(2) >= 53 /* '5' */ ? cents + 1n : cents;

@@ -12,8 +12,10 @@ export { launchTargetOf, type LaunchItem, type LaunchTarget } from './launch-rou
 
 /**
  * The workflows and the reducer live in their own chunk, loaded after the first paint, not in the
- * entry or the preloaded `lobbies` chunk. Actions that arrive before it are kept and replayed, so
- * the reducer and the workflows see them all.
+ * entry or the preloaded `lobbies` chunk. The plugin's own actions that arrive before it are kept
+ * and replayed for the reducer and the workflows. Core actions (session start and end) are not:
+ * before the reducer is mounted there is nothing of the session's to reset. The lobby page waits
+ * for the reducer (selectLobbiesReady) before it opens a lobby.
  */
 function* lobbiesRootSaga() {
   const early = (yield actionChannel((action: Action) => action.type.startsWith('lobbies/'))) as Channel<Action>;

@@ -110,6 +110,8 @@ type WithLobbies = { lobbies?: LobbiesState };
 export const selectGameMenus = (state: WithLobbies): GameCategoryMenu[] | null => state.lobbies?.menus ?? null;
 export const selectGameMenusStatus = (state: WithLobbies): LobbiesState['menusStatus'] => state.lobbies?.menusStatus ?? 'idle';
 export const selectLobby = (state: WithLobbies): LobbyState => state.lobbies?.lobby ?? initialLobby;
+/** Whether the lobbies reducer is mounted (it loads with the workflows, after the first paint). */
+export const selectLobbiesReady = (state: WithLobbies): boolean => state.lobbies !== undefined;
 export const hotCacheKey = (lobbyType: LobbyType, vassalage: string) => `${lobbyType}:${vassalage}`;
 
 /**

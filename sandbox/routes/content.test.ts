@@ -186,7 +186,7 @@ describe('content calls and artwork', () => {
       expect((await get(svgOf(trevo.url).replace('/cdn/a/', '/cdn/b/'))).text).toContain('#2ee59d');
     });
 
-    it('draws vendor logos and game tiles for any code or slug, the same bytes each time', async () => {
+    it('draws vendor logos and game tiles for any code or slug, the same file on both CDNs', async () => {
       const logo = await get('/cdn/b/vendors/TCG_LOTTO_VN.svg');
       expect(logo.status).toBe(200);
       expectSafeSvg(logo.text, 240, 120);
@@ -236,7 +236,6 @@ describe('content calls and artwork', () => {
   });
 });
 
-/** Parses the SVG as XML and checks it can run nothing and fetch nothing. */
 /** A real JPEG of that size with something drawn on it: decoded, not only sniffed. */
 function expectJpeg(bytes: Buffer, width: number, height: number): void {
   expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
@@ -248,6 +247,7 @@ function expectJpeg(bytes: Buffer, width: number, height: number): void {
   expect(bright / (width * height)).toBeGreaterThan(0.005);
 }
 
+/** Parses the SVG as XML and checks it can run nothing and fetch nothing. */
 function expectSafeSvg(svg: string, width: number, height: number): void {
   const document = new JSDOM(svg, { contentType: 'image/svg+xml' }).window.document;
   const root = document.documentElement;

@@ -12,7 +12,7 @@ export const INFINITE_SCROLL_THROTTLE_MS = 200;
 const PRELOAD_DISTANCE = 600;
 
 /** The lobby's list: skeletons, the games, load more (button and infinite scroll), empty and error states. */
-export function GameGrid() {
+export function GameGrid({ skeletons }: { skeletons: number }) {
   const t = useT();
   const dispatch = useDispatch();
   const lobby = useSelector(selectLobby);
@@ -56,8 +56,7 @@ export function GameGrid() {
   return (
     <section className="game-list" aria-label={t('lobbies:list.label')} aria-busy={loadingFirst || lobby.status === 'loadingMore'}>
       <div className="game-grid" data-count={lobby.games.length}>
-        <GameCards games={loadingFirst ? null : lobby.games} skeletons={lobby.pageSize} />
-        {lobby.status === 'loadingMore' ? Array.from({ length: 5 }, (_, index) => <GameCardSkeleton key={`more-${index}`} />) : null}
+        <GameCards games={loadingFirst ? null : lobby.games} skeletons={skeletons} loadingMore={lobby.status === 'loadingMore'} />
       </div>
       <div ref={end} className="game-list__end">
         {lobby.status === 'failed' ? (
@@ -87,9 +86,16 @@ export function GameGrid() {
  * them in slices and the skeletons stay until it is done. Memoised, so the urgent pass with the
  * previous list costs nothing.
  */
-function GameCards({ games, skeletons }: { games: readonly Game[] | null; skeletons: number }) {
+function GameCards({ games, skeletons, loadingMore }: { games: readonly Game[] | null; skeletons: number; loadingMore: boolean }) {
   const shown = useDeferredValue(games);
-  return <CardList games={shown} skeletons={skeletons} />;
+  // The next page's skeletons stay until its cards are rendered, not only until it has arrived.
+  const more = loadingMore || (shown !== games && shown !== null && games !== null);
+  return (
+    <>
+      <CardList games={shown} skeletons={skeletons} />
+      {more ? Array.from({ length: 5 }, (_, index) => <GameCardSkeleton key={`more-${index}`} />) : null}
+    </>
+  );
 }
 
 const CardList = memo(function CardList({ games, skeletons }: { games: readonly Game[] | null; skeletons: number }) {

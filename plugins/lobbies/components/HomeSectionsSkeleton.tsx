@@ -17,7 +17,7 @@ export function HomeSectionsFrame({ featured, winners, featuredBusy, winnersBusy
   const t = useT();
   return (
     <div className="home-games">
-      <section className="home-games__featured" aria-labelledby="featured-games-title">
+      <section className="home-games__featured" aria-labelledby="featured-games-title" aria-busy={featuredBusy}>
         <div className="home-games__heading">
           <h2 id="featured-games-title" className="section-title">
             {t('lobbies:home.featured')}
@@ -27,17 +27,17 @@ export function HomeSectionsFrame({ featured, winners, featuredBusy, winnersBusy
           </Link>
         </div>
         {featured ?? (
-          <div className="game-grid game-grid--row" aria-busy={featuredBusy}>
+          <div className="game-grid game-grid--row">
             {Array.from({ length: FEATURED_COUNT }, (_, index) => <GameCardSkeleton key={index} />)}
           </div>
         )}
       </section>
-      <section className="home-games__winners" aria-labelledby="latest-winners-title">
+      <section className="home-games__winners" aria-labelledby="latest-winners-title" aria-busy={winnersBusy}>
         <h2 id="latest-winners-title" className="section-title">
           {t('lobbies:home.winners')}
         </h2>
         {winners ?? (
-          <ol className="winner-list" aria-busy={winnersBusy}>
+          <ol className="winner-list">
             {Array.from({ length: WINNERS_COUNT }, (_, index) => <li key={index} className="skeleton winner-list__skeleton" aria-hidden="true" />)}
           </ol>
         )}

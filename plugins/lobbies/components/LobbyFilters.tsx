@@ -11,7 +11,8 @@ const LIST_TYPES: readonly ListType[] = ['', 'hot', 'fav', 'recent'];
 const MIN_BET_LOBBIES: ReadonlySet<LobbyType> = new Set(['RNG', 'FISH', 'INHOUSE']);
 
 /** Search (debounced in the saga), RNG classes, minimum bet and the all/hot/fav/recent switch. */
-export function LobbyFiltersBar({ lobbyType }: { lobbyType: LobbyType }) {
+/** `disabled` until the lobby's workflows are ready: a fieldset disables every control in it. */
+export function LobbyFiltersBar({ lobbyType, disabled = false }: { lobbyType: LobbyType; disabled?: boolean }) {
   const t = useT();
   const dispatch = useDispatch();
   const { brand } = useEngine();
@@ -20,7 +21,7 @@ export function LobbyFiltersBar({ lobbyType }: { lobbyType: LobbyType }) {
   const minBetId = useId();
   const classes = lobbyType === 'RNG' ? rngClassesFor(brand.languages.supported) : [];
   return (
-    <div className="lobby-filters">
+    <fieldset className="lobby-filters" disabled={disabled} aria-busy={disabled}>
       <div className="lobby-filters__row">
         <div className="lobby-search">
           <label htmlFor={searchId} className="visually-hidden">
@@ -86,6 +87,6 @@ export function LobbyFiltersBar({ lobbyType }: { lobbyType: LobbyType }) {
           ))}
         </div>
       </div>
-    </div>
+    </fieldset>
   );
 }

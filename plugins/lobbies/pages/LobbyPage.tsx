@@ -8,7 +8,7 @@ import { GameGrid } from '../components/GameGrid';
 import { LobbyFiltersBar } from '../components/LobbyFilters';
 import { VendorTabs } from '../components/VendorTabs';
 import { lobbyTypeOf } from '../lobby-types';
-import { lobbiesActions, selectLobby, type ListType } from '../state';
+import { lobbiesActions, pageSizeOf, selectLobbiesReady, selectLobby, type ListType } from '../state';
 
 /** The vendor a lobby opens on: `?page=` (spec: /rng?page={vendor}), `?vassalage=`, or the one a slots launch remembered. */
 function vendorFrom(search: URLSearchParams, rememberSlotsVendor: boolean): string {
@@ -25,9 +25,14 @@ export default function LobbyPage() {
   const vendor = lobbyType === 'INHOUSE' ? '' : vendorFrom(query, lobbyType === 'RNG');
   const listType: ListType = query.get('type') === 'hot' ? 'hot' : '';
   const lobby = useSelector(selectLobby);
+  // The reducer comes with the workflows, a moment after the first paint. Until then the lobby is
+  // not opened and its controls are disabled: what the address says when it comes is what opens,
+  // and nothing typed or chosen in between is lost.
+  const ready = useSelector(selectLobbiesReady);
   const opened = useRef<string | null>(null);
 
   useEffect(() => {
+    if (!ready) return;
     // A new lobby starts from scratch; within one, a new vendor in the address is a vendor change.
     if (opened.current !== lobbyType) {
       opened.current = lobbyType;
@@ -37,7 +42,7 @@ export default function LobbyPage() {
     }
     // The lobby's own vendor is read, not watched: only the address drives this effect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, lobbyType, vendor]);
+  }, [dispatch, lobbyType, vendor, ready]);
 
   const title = t(`lobbies:category.${lobbyType}`);
   return (
@@ -47,8 +52,8 @@ export default function LobbyPage() {
         <p className="lobby__lead">{t(`lobbies:lead.${lobbyType}`)}</p>
       </header>
       {lobbyType === 'INHOUSE' ? null : <VendorTabs lobbyType={lobbyType} selected={vendor} />}
-      <LobbyFiltersBar lobbyType={lobbyType} />
-      <GameGrid />
+      <LobbyFiltersBar lobbyType={lobbyType} disabled={!ready} />
+      <GameGrid skeletons={pageSizeOf(lobbyType)} />
     </div>
   );
 }

@@ -27,8 +27,23 @@ const MEMORY_ENTRIES = 600;
 const CACHE_DIR = path.resolve(__dirname, '../../../node_modules/.cache/sandbox-art');
 const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
 
+/** Part of every cache key: a new renderer or font draws differently, so it must not meet old files. */
+const RENDERER_VERSION = [
+  `resvg-wasm@${packageVersion('@resvg/resvg-wasm', 'index_bg.wasm')}`,
+  `dejavu@${packageVersion('dejavu-fonts-ttf', 'package.json')}`,
+  `jpeg-js@${packageVersion('jpeg-js', 'package.json')}`,
+].join('+');
+
 let ready: Promise<Uint8Array[]> | undefined;
 const memory = new Map<string, Buffer>();
+/** Draws under way: a second request for the same image waits for the first drawing. */
+const drawing = new Map<string, Promise<Buffer>>();
+
+/** A package's version, read beside a file it exports (some packages do not export package.json). */
+function packageVersion(name: string, exportedFile: string): string {
+  const folder = path.dirname(require.resolve(`${name}/${exportedFile}`));
+  return (JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string }).version;
+}
 
 /** Loads the WebAssembly renderer and the fonts once per process. */
 function loadRenderer(): Promise<Uint8Array[]> {
@@ -42,18 +57,38 @@ function loadRenderer(): Promise<Uint8Array[]> {
 
 export async function svgToJpeg(svg: string, options: JpegOptions): Promise<Buffer> {
   const { width, quality } = options;
-  const key = createHash('sha256').update(`jpg:${width}:${quality}:${svg}`).digest('hex');
+  const key = createHash('sha256').update(`${RENDERER_VERSION}:jpg:${width}:${quality}:${svg}`).digest('hex');
   const cached = memory.get(key) ?? readCached(key);
   if (cached) return remember(key, cached);
+  let pending = drawing.get(key);
+  if (!pending) {
+    pending = draw(svg, options)
+      .then((bytes) => {
+        writeCached(key, bytes);
+        return bytes;
+      })
+      .finally(() => drawing.delete(key));
+    drawing.set(key, pending);
+  }
+  return remember(key, await pending);
+}
+
+async function draw(svg: string, { width, quality }: JpegOptions): Promise<Buffer> {
   const fonts = await loadRenderer();
-  const image = new Resvg(svg, {
+  const renderer = new Resvg(svg, {
     fitTo: { mode: 'width', value: width },
     font: { fontBuffers: fonts, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
-  }).render();
-  const bytes = Buffer.from(jpeg.encode({ data: Buffer.from(image.pixels), width: image.width, height: image.height }, quality).data);
-  image.free();
-  writeCached(key, bytes);
-  return remember(key, bytes);
+  });
+  try {
+    const image = renderer.render();
+    try {
+      return Buffer.from(jpeg.encode({ data: Buffer.from(image.pixels), width: image.width, height: image.height }, quality).data);
+    } finally {
+      image.free();
+    }
+  } finally {
+    renderer.free();
+  }
 }
 
 function remember(key: string, bytes: Buffer): Buffer {
