@@ -77,10 +77,7 @@ export const EARLY_ANSWER_TTL_MS = 10_000;
 export function takeEarlyResponse(path: string, params?: Record<string, unknown>): Promise<EarlyResponse> | null {
   if (typeof window === 'undefined') return null;
   const started = (window as unknown as Record<string, Record<string, Promise<EarlyResponse>> | undefined>)[EARLY_KEY];
-  if (started && performance.now() > EARLY_ANSWER_TTL_MS) {
-    for (const key of Object.keys(started)) delete started[key];
-    return null;
-  }
+  if (performance.now() > EARLY_ANSWER_TTL_MS) return null;
   const key = requestKey(path, params);
   const early = started?.[key];
   if (!early) return null;

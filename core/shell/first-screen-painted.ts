@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * When the app's first screen has been painted: after the shell's first commit, a frame and a
- * task. Plugins start work that the first screen does not need (their workflow chunks, say) after
+ * When the app's first screen has been painted: the browser's first contentful paint after the
+ * shell's first commit. Plugins start work that the first screen does not need (their workflow chunks, say) after
  * it, so it never competes with the first paint. A bare animation frame is not enough: it comes
  * round while the page is still empty, before React has rendered anything.
  */
@@ -19,11 +19,26 @@ export function whenFirstScreenPainted(): Promise<void> {
   return painted;
 }
 
-/** Called by the shell: marks the first screen painted once its first render is on screen. */
+/** A page in a background tab never paints (nor do browsers without paint timing): past this, later work starts anyway. */
+const PAINT_WAIT_CAP_MS = 3000;
+
+/**
+ * Called by the shell: marks the first screen painted once the browser reports its first
+ * contentful paint (the shell's first commit, a frame and a task can all come before it).
+ */
 export function useMarkFirstScreenPainted(): void {
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(markPainted, 0));
-    return () => cancelAnimationFrame(frame);
+    const cap = setTimeout(markPainted, PAINT_WAIT_CAP_MS);
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(markPainted, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    return () => {
+      observer.disconnect();
+      clearTimeout(cap);
+    };
   }, []);
 }
 
