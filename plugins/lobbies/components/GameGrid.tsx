@@ -88,11 +88,15 @@ export function GameGrid({ skeletons }: { skeletons: number }) {
  */
 function GameCards({ games, skeletons, loadingMore }: { games: readonly Game[] | null; skeletons: number; loadingMore: boolean }) {
   const shown = useDeferredValue(games);
-  // The next page's skeletons stay until its cards are rendered, not only until it has arrived.
-  const more = loadingMore || (shown !== games && shown !== null && games !== null);
+  // While the deferred list lags: a longer list (load more) keeps its cards and shows the next
+  // page's skeletons; a different list (another filter or list type) shows skeletons, never the
+  // previous list's cards.
+  const grown = shown !== null && games !== null && games.length > shown.length && shown.every((game, index) => games[index] === game);
+  const lagging = shown !== games;
+  const more = loadingMore || (lagging && grown);
   return (
     <>
-      <CardList games={shown} skeletons={skeletons} />
+      <CardList games={lagging && !grown ? null : shown} skeletons={skeletons} />
       {more ? Array.from({ length: 5 }, (_, index) => <GameCardSkeleton key={`more-${index}`} />) : null}
     </>
   );
