@@ -76,8 +76,13 @@ export const EARLY_ANSWER_TTL_MS = 10_000;
 /** Hands over (once) the early answer for a call, if the early entry started it and it is fresh. */
 export function takeEarlyResponse(path: string, params?: Record<string, unknown>): Promise<EarlyResponse> | null {
   if (typeof window === 'undefined') return null;
-  const started = (window as unknown as Record<string, Record<string, Promise<EarlyResponse>> | undefined>)[EARLY_KEY];
-  if (performance.now() > EARLY_ANSWER_TTL_MS) return null;
+  const holder = window as unknown as Record<string, Record<string, Promise<EarlyResponse>> | undefined>;
+  // Expired answers are let go, not only skipped: nobody will take them now.
+  if (performance.now() > EARLY_ANSWER_TTL_MS) {
+    delete holder[EARLY_KEY];
+    return null;
+  }
+  const started = holder[EARLY_KEY];
   const key = requestKey(path, params);
   const early = started?.[key];
   if (!early) return null;
