@@ -1,56 +1,16 @@
-import { useSyncExternalStore } from 'react';
-import { SafeHtml } from '../html/SafeHtml';
-import { useT } from '../i18n/i18n';
-import { Modal } from './Modal';
-import { currentDialogs, subscribeDialogs, type OpenDialog } from './dialog-service';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { currentDialogs, subscribeDialogs } from './dialog-service';
 
-function Dialog({ dialog }: { dialog: OpenDialog }) {
-  const t = useT();
-  const buttons = dialog.buttons ?? [];
-  const primary = buttons.find((b) => b.primary) ?? buttons[0];
-  const title = dialog.title ?? t(dialog.titleKey ?? (dialog.kind === 'warning' ? 'core:dialog.warning' : 'core:dialog.info'));
-  return (
-    <Modal
-      title={title}
-      size="small"
-      className={`dialog dialog--${dialog.kind}`}
-      onClose={() => dialog.resolve('close')}
-      onEnter={() => dialog.resolve(primary?.id ?? 'close')}
-      closable
-      describedByBody
-    >
-      {dialog.icon !== false ? (
-        <div className={`dialog__icon dialog__icon--${dialog.kind}`} aria-hidden="true">
-          {dialog.kind === 'warning' ? '!' : 'i'}
-        </div>
-      ) : null}
-      {dialog.text || dialog.textKey ? <p className="dialog__text">{dialog.text ?? t(dialog.textKey!)}</p> : null}
-      {dialog.html ? <SafeHtml className="dialog__html" html={dialog.html} /> : null}
-      <div className="dialog__buttons">
-        {buttons.map((button) => (
-          <button
-            key={button.id}
-            type="button"
-            className={`btn ${button.primary ? 'btn--primary' : 'btn--ghost'}`}
-            // Focus starts on the confirming button, so Enter confirms (spec section 2).
-            data-autofocus={button === primary ? true : undefined}
-            onClick={() => dialog.resolve(button.id)}
-          >
-            {button.label ?? t(button.labelKey ?? 'core:dialog.close')}
-          </button>
-        ))}
-      </div>
-    </Modal>
-  );
-}
+// Loaded when the first dialog opens: the modal frame and the sanitiser stay out of the first paint.
+const Dialog = lazy(() => import(/* webpackChunkName: "dialog" */ './Dialog'));
 
 export function DialogHost() {
   const dialogs = useSyncExternalStore(subscribeDialogs, currentDialogs, currentDialogs);
   return (
-    <>
+    <Suspense fallback={null}>
       {dialogs.map((dialog) => (
         <Dialog key={dialog.key} dialog={dialog} />
       ))}
-    </>
+    </Suspense>
   );
 }
