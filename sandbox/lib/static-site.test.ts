@@ -48,6 +48,8 @@ describe('serving a brand build', () => {
     expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(reply.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(reply.headers['x-powered-by']).toBeUndefined();
+    // The page asks for the hints the image CDN sizes the banner by.
+    expect(reply.headers['accept-ch']).toBe('Sec-CH-Viewport-Width, Sec-CH-DPR');
   });
 
   it('falls back to index.html for client-side routes a browser navigates to', async () => {
@@ -55,6 +57,7 @@ describe('serving a brand build', () => {
       const reply = await get(path, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
       expect([path, reply.status, reply.text]).toEqual([path, 200, INDEX]);
       expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.headers['accept-ch']).toBe('Sec-CH-Viewport-Width, Sec-CH-DPR');
     }
   });
 

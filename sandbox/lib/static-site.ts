@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrors } from './errors';
-import { resolveStaticFile, sendStaticFile } from './static-files';
+import { resolveStaticFile, sendStaticFile, type StaticFile } from './static-files';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
@@ -27,11 +27,20 @@ export function cacheControlFor(filePath: string): string {
  * index.html with 200, so client-side routes like /rng load. Everything else unknown, and every
  * unknown API path, answers the 404 envelope so API clients always read JSON.
  */
+/** The client hints the page asks for, so the image CDN can size the banner for the screen. */
+export const IMAGE_CLIENT_HINTS = 'Sec-CH-Viewport-Width, Sec-CH-DPR';
+
+/** index.html, revalidated every time, asking the browser for the image hints on its subresources. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, index: StaticFile): Promise<FastifyReply> {
+  reply.header('accept-ch', IMAGE_CLIENT_HINTS);
+  return sendStaticFile(request, reply, index, REVALIDATE_CACHE);
+}
+
 export function registerSite(app: FastifyInstance, siteRoot: string | undefined): void {
   app.setNotFoundHandler(async (request, reply) => {
     if (siteRoot && isPageNavigation(request)) {
       const index = await resolveStaticFile(siteRoot, '/index.html');
-      if (index) return sendStaticFile(request, reply, index, REVALIDATE_CACHE);
+      if (index) return sendPage(request, reply, index);
     }
     return reply.code(404).send(apiErrors.notFound().toEnvelope());
   });
@@ -40,6 +49,7 @@ export function registerSite(app: FastifyInstance, siteRoot: string | undefined)
   app.get('/*', async (request, reply) => {
     const file = await resolveStaticFile(siteRoot, request.url.split('?')[0]);
     if (!file) return reply.callNotFound();
+    if (file.path.endsWith('index.html')) return sendPage(request, reply, file);
     return sendStaticFile(request, reply, file, cacheControlFor(file.path));
   });
 }

@@ -178,6 +178,22 @@ describe('content calls and artwork', () => {
       }
     });
 
+    it('draws the banner for the screen that asks (client hints), varying the cache on them', async () => {
+      const url = (await callApi<Banner[]>(sandbox.baseUrl, '/wps/system/banners?group=w_home')).json.value[0].url;
+      const at = (width: string, dpr: string) => send(sandbox.baseUrl, { path: url, headers: { 'sec-ch-viewport-width': width, 'sec-ch-dpr': dpr } });
+      // A 412 px phone at 1.75x (721 device pixels) gets the 720 step; a 1280 px desktop 1440;
+      // a 390 px phone at 3x (1170) 1440; a huge or made-up screen is capped at 1920.
+      for (const [width, dpr, drawn] of [['412', '1.75', 720], ['1280', '1', 1440], ['390', '3', 1440], ['3840', '2', 1920], ['320', '1', 480]] as const) {
+        const reply = await at(width, dpr);
+        expect([width, dpr, reply.status, reply.headers.vary]).toEqual([width, dpr, 200, 'Sec-CH-Viewport-Width, Sec-CH-DPR']);
+        expectJpeg(reply.body, drawn, Math.round((drawn * 560) / 1920));
+      }
+      // Hints that are not numbers count as none: the 960 px default.
+      expectJpeg((await at('wide', '-1')).body, 960, 280);
+      const phone = (await at('412', '1.75')).body.length;
+      expect(phone).toBeLessThan((await get(url)).body.length);
+    });
+
     it('paints each brand in its own palette', async () => {
       const mare = (await callApi<Banner[]>(sandbox.baseUrl, '/wps/system/banners?group=w_home')).json.value[0];
       const trevo = (await callApi<Banner[]>(sandbox.baseUrl, '/wps/system/banners?group=w_home', { merchant: TREVO.merchantCode })).json.value[0];
