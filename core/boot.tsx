@@ -11,7 +11,7 @@ import { allPlugins } from '../plugins';
 import { App } from './App';
 import { createApiClient, type ApiClient } from './api/client';
 import type { SystemStatus } from './api/contract';
-import { STATUS_PATH } from './api/early-shared';
+import { STATUS_PATH, whenEarlyEntryRan } from './api/early-shared';
 import { isApiError } from './api/errors';
 import { brand } from './brand/current-brand';
 import { resolveFeatures } from './features/resolve-features';
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
   // Every listed plugin's texts load alongside system/status rather than after it; a plugin the
   // merchant switches off costs one small chunk.
   const texts = loadTexts(i18nReady);
-  await i18nReady;
+  await Promise.all([i18nReady, whenEarlyEntryRan()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   await start(createRoot(container), api, firstScreen, texts);

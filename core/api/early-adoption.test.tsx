@@ -2,7 +2,7 @@
  * The API client adopting the answers the early entry started at page load (jsdom: needs window).
  */
 import { createApiClient } from './client';
-import { EARLY_ANSWER_TTL_MS, EARLY_KEY, requestKey, type EarlyResponse } from './early-shared';
+import { EARLY_ANSWER_TTL_MS, EARLY_KEY, EARLY_SCRIPT_ATTRIBUTE, requestKey, whenEarlyEntryRan, type EarlyResponse } from './early-shared';
 import { ApiError } from './errors';
 
 const transport = { request: jest.fn() };
@@ -63,5 +63,52 @@ describe('early responses', () => {
     await expect(api.get('d')).rejects.toMatchObject({ kind: 'network' });
     await expect(api.get('e')).rejects.toMatchObject({ kind: 'timeout' } satisfies Partial<ApiError>);
     await expect(api.get('e')).resolves.toBe('asked again');
+  });
+});
+
+describe('waiting for the early entry', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
+  });
+
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return done;
+  };
+
+  function earlyScript(): HTMLScriptElement {
+    const script = document.createElement('script');
+    script.setAttribute(EARLY_SCRIPT_ATTRIBUTE, '');
+    document.head.appendChild(script);
+    return script;
+  }
+
+  it('does not wait when the page has no early entry, or when it has already run', async () => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
+    expect(await settled(whenEarlyEntryRan())).toBe(true);
+    earlyScript();
+    seed({});
+    expect(await settled(whenEarlyEntryRan())).toBe(true);
+  });
+
+  it('waits for an early entry that has not run yet, until it loads or fails', async () => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
+    const script = earlyScript();
+    const loaded = whenEarlyEntryRan();
+    const failed = whenEarlyEntryRan();
+    expect(await settled(loaded)).toBe(false);
+    script.dispatchEvent(new Event('load'));
+    expect(await settled(loaded)).toBe(true);
+    expect(await settled(failed)).toBe(true);
+
+    script.remove();
+    const broken = earlyScript();
+    const afterError = whenEarlyEntryRan();
+    expect(await settled(afterError)).toBe(false);
+    broken.dispatchEvent(new Event('error'));
+    expect(await settled(afterError)).toBe(true);
   });
 });

@@ -51,7 +51,9 @@ function start(manifest: EarlyManifest): void {
   // A call that leads to the screen's largest image goes first: the image waits on its answer, and
   // on HTTP/1.1 the browser opens only six connections per host.
   const ordered = [...(requests as EarlyRequest[])].sort((a, b) => Number(Boolean(b.preloadImageAt)) - Number(Boolean(a.preloadImageAt)));
+  // On window before anything can throw: main reads its presence as "the early entry has run".
   const started: Record<string, Promise<EarlyResponse>> = {};
+  (window as unknown as Record<string, unknown>)[EARLY_KEY] = started;
   for (const request of ordered) {
     if (skipped(request)) continue;
     const { path, params, preloadImageAt } = request;
@@ -69,7 +71,6 @@ function start(manifest: EarlyManifest): void {
     answer.catch(() => undefined);
     started[requestKey(path, params)] = answer;
   }
-  (window as unknown as Record<string, unknown>)[EARLY_KEY] = started;
 }
 
 start(__EARLY_REQUESTS__);

@@ -73,6 +73,26 @@ export function queryString(params?: EarlyParams): string {
  */
 export const EARLY_ANSWER_TTL_MS = 10_000;
 
+/** Marks the early entry's script tag, so `main` can tell whether it has run yet. */
+export const EARLY_SCRIPT_ATTRIBUTE = 'data-early';
+
+/** Past this, start-up goes on without the early answers (it asks for itself). */
+const EARLY_WAIT_CAP_MS = 3000;
+
+/**
+ * Resolves once the early entry has run, or failed to load. It runs `async`, so when the network
+ * hands `main` over first, start-up would otherwise find no answers and ask for everything again.
+ */
+export function whenEarlyEntryRan(): Promise<void> {
+  const script = document.querySelector(`script[${EARLY_SCRIPT_ATTRIBUTE}]`);
+  if (!script || (window as unknown as Record<string, unknown>)[EARLY_KEY]) return Promise.resolve();
+  return new Promise((resolve) => {
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => resolve());
+    setTimeout(resolve, EARLY_WAIT_CAP_MS);
+  });
+}
+
 /** Hands over (once) the early answer for a call, if the early entry started it and it is fresh. */
 export function takeEarlyResponse(path: string, params?: Record<string, unknown>): Promise<EarlyResponse> | null {
   if (typeof window === 'undefined') return null;
