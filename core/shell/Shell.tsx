@@ -3,7 +3,7 @@ import { ModalHost } from '../modal/ModalHost';
 import { AppRoutes, useRouteLayout } from '../router/AppRoutes';
 import { ScrollManager } from '../router/ScrollManager';
 import { SlotHost } from '../slots/slots';
-import { useMarkFirstScreenPainted } from './first-screen-painted';
+import { useFirstScreenPainted, useMarkFirstScreenPainted } from './first-screen-painted';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -12,6 +12,9 @@ export function Shell() {
   const t = useT();
   const layout = useRouteLayout();
   useMarkFirstScreenPainted();
+  // The footer is below the fold on every page with content: it renders once the first screen has
+  // painted, so its markup, layout and licence images do not delay the first paint.
+  const firstScreenPainted = useFirstScreenPainted();
   return (
     <div className={`shell shell--${layout}`}>
       <a className="skip-link" href="#main">
@@ -24,7 +27,7 @@ export function Shell() {
         <AppRoutes />
       </main>
       {layout === 'home' ? <SlotHost name="shell.sidebar" as="aside" className="shell__sidebar" /> : null}
-      {layout === 'home' ? <Footer /> : null}
+      {layout === 'home' && firstScreenPainted ? <Footer /> : null}
       <ModalHost />
     </div>
   );
