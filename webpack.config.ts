@@ -9,7 +9,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
-import type { EarlyManifest } from './core/api/early-shared';
+import { EARLY_SCRIPT_ATTRIBUTE, type EarlyManifest } from './core/api/early-shared';
 import type { Brand } from './core/brand/brand-types';
 import { CHUNK_LOAD_TIMEOUT_MS } from './core/router/chunk-load';
 import { allPlugins } from './plugins';
@@ -80,6 +80,7 @@ class FirstScreenPreloadPlugin {
           if (/\/js\/early\.[0-9a-f]+\.js$/.test(String(tag.attributes.src))) {
             tag.attributes.defer = false;
             tag.attributes.async = true;
+            tag.attributes[EARLY_SCRIPT_ATTRIBUTE] = true;
           }
         }
         return groups;
@@ -91,6 +92,21 @@ class FirstScreenPreloadPlugin {
 /** Each listed plugin's shell chunk (named after its id by convention) and its default-language texts. */
 const firstScreenChunks = new Set(brand.plugins);
 const firstScreenTextChunks = new Set(brand.plugins.map((id) => `${id}-i18n-${brand.languages.default}`));
+
+const IMAGE_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', ico: 'image/x-icon' };
+const INLINE_FAVICON_MAX_BYTES = 2048;
+
+/**
+ * A small favicon goes into index.html as a data: address: the browser asks for it at the very
+ * start of every page, when each of its six connections to the host is worth more than a few
+ * hundred bytes of HTML. A larger one stays a file.
+ */
+function faviconHref(): string {
+  const content = files.get(brand.theme.favicon.replace(/^\//, ''));
+  const type = IMAGE_TYPES[brand.theme.favicon.split('.').pop() ?? ''];
+  if (!content || !type || content.length > INLINE_FAVICON_MAX_BYTES) return brand.theme.favicon;
+  return `data:${type};base64,${content.toString('base64')}`;
+}
 
 const compressible = /\.(js|css|html|svg|json)$/;
 
@@ -136,7 +152,7 @@ const config = async (): Promise<Configuration> => ({
       description: `${brand.name}: cassino, slots, esportes e loteria.`,
       brandTheme: brand.theme.default,
       themeColor: brand.theme.palettes[brand.theme.default].bg,
-      faviconUrl: brand.theme.favicon,
+      faviconUrl: faviconHref(),
       logoUrl: brand.theme.logo,
       brandCssUrl: `/${brandCssPath}`,
       scriptLoading: 'defer',

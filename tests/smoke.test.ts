@@ -83,7 +83,7 @@ describe.each(brandIds)('brand %s', (brandId) => {
     const preloads = [...html.matchAll(/<link rel=preload[^>]*>/g)].map(([tag]) => tag.replace(/\.[0-9a-f]{10}\./, '.#.'));
     expect(preloads.sort()).toEqual(
       [
-        `<link rel=preload as=image href=${brand.theme.logo.replace(/^assets\//, '/assets/').replace(/\.([a-z]+)$/, '.#.$1')}>`,
+        `<link rel=preload as=image href=${brand.theme.logo.replace(/^assets\//, '/assets/').replace(/\.([a-z]+)$/, '.#.$1')} fetchpriority=high>`,
         '<link rel=preload href=/css/first-screen.#.css as=style>',
         '<link rel=preload href=/js/first-screen.#.js as=script>',
         `<link rel=preload href=/js/texts-${brand.languages.default}.#.js as=script>`,
