@@ -1,19 +1,23 @@
 import { definePlugin } from '../../core/plugin/define-plugin';
 import { AUTH_MODALS } from './modal-ids';
-import { actionChannel, call, flush, fork, put } from 'redux-saga/effects';
+import { actionChannel, call, flush, fork, getContext, put } from 'redux-saga/effects';
 import type { Action } from 'redux';
+import type { SagaContext } from '../../core/store/create-store';
 import { authReducer } from './state';
 
 export { AUTH_MODALS } from './modal-ids';
 export { selectAfterLoginModal, authActions } from './state';
 
 /**
- * The flows live in the `auth` chunk (preloaded by index.html), not in the entry: they are not
- * needed for the first paint. Actions that arrive before the chunk are kept and replayed.
+ * The flows (login, registration, passwords, logout) load after the first paint, in their own
+ * chunk: nobody can use them before the page is on screen, and their 5 KB would otherwise compete
+ * with the largest paint for the network. Actions that arrive before the chunk are kept and replayed.
  */
 function* authRootSaga() {
   const early = (yield actionChannel((action: Action) => action.type.startsWith('auth/') || action.type === 'core/sessionEnded')) as import('redux-saga').Channel<Action>;
-  const flows = (yield call(() => import(/* webpackChunkName: "auth" */ './saga'))) as typeof import('./saga');
+  const firstScreenPainted: SagaContext['firstScreenPainted'] = yield getContext('firstScreenPainted');
+  if (firstScreenPainted) yield call(firstScreenPainted);
+  const flows = (yield call(() => import(/* webpackChunkName: "auth-flows" */ './saga'))) as typeof import('./saga');
   const waiting = (yield flush(early)) as Action[];
   early.close();
   yield fork(flows.authSaga);
