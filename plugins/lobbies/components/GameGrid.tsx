@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useT } from '../../../core/i18n/i18n';
 import type { Game } from '../api';
@@ -14,6 +14,7 @@ const PRELOAD_DISTANCE = 600;
 /** The lobby's list: skeletons, the games, load more (button and infinite scroll), empty and error states. */
 export function GameGrid({ skeletons }: { skeletons: number }) {
   const t = useT();
+  const titleId = useId();
   const dispatch = useDispatch();
   const lobby = useSelector(selectLobby);
   const end = useRef<HTMLDivElement>(null);
@@ -54,7 +55,11 @@ export function GameGrid({ skeletons }: { skeletons: number }) {
     );
   }
   return (
-    <section className="game-list" aria-label={t('lobbies:list.label')} aria-busy={loadingFirst || lobby.status === 'loadingMore'}>
+    <section className="game-list" aria-labelledby={titleId} aria-busy={loadingFirst || lobby.status === 'loadingMore'}>
+      {/* A heading, not only a label: the cards' names are h3 under the page's h1. */}
+      <h2 id={titleId} className="visually-hidden">
+        {t('lobbies:list.label')}
+      </h2>
       <div className="game-grid" data-count={lobby.games.length}>
         <GameCards games={loadingFirst ? null : lobby.games} skeletons={skeletons} loadingMore={lobby.status === 'loadingMore'} />
       </div>
