@@ -44,6 +44,10 @@ async function earlyManifest(forBrand: Brand): Promise<EarlyManifest> {
   return { base: forBrand.api.base, merchantCode: forBrand.identity.merchantCode, routes };
 }
 
+/** Each listed plugin's shell chunk (named after its id by convention) and its default-language texts. */
+const firstScreenChunks = new Set(brand.plugins);
+const firstScreenTextChunks = new Set(brand.plugins.map((id) => `${id}-i18n-${brand.languages.default}`));
+
 /**
  * Preloads, from index.html, the lazy chunks every page's first screen needs: each listed
  * plugin's texts (`<id>-i18n-<lang>`) and its shell chunk (named after the plugin id by
@@ -88,10 +92,6 @@ class FirstScreenPreloadPlugin {
     });
   }
 }
-
-/** Each listed plugin's shell chunk (named after its id by convention) and its default-language texts. */
-const firstScreenChunks = new Set(brand.plugins);
-const firstScreenTextChunks = new Set(brand.plugins.map((id) => `${id}-i18n-${brand.languages.default}`));
 
 const IMAGE_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', ico: 'image/x-icon' };
 const INLINE_FAVICON_MAX_BYTES = 2048;

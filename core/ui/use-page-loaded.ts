@@ -6,9 +6,9 @@ let pageLoadedBefore = false;
 
 /**
  * True once the page's load event has passed, the first screen has painted (the browser's first
- * contentful paint: the load event can come before it) and a frame has been painted after both: the
- * first screen's images (the banner, the page's largest paint) are in and on screen. Below-the-fold sections wait for
- * it to show their images and cards, holding their exact place with skeletons until then, so they
+ * contentful paint: the load event can come before it) and a frame has been painted after both:
+ * the first screen's images (the banner, the page's largest paint) are in and on screen.
+ * Below-the-fold sections wait for it to show their images and cards, holding their exact place with skeletons until then, so they
  * neither compete with the largest paint for the network nor shift anything when they fill in.
  * The fill-in renders as a transition: React slices it instead of blocking the page.
  */

@@ -21,12 +21,6 @@ export function cacheControlFor(filePath: string): string {
   return CONTENT_HASHED.test(basename(filePath)) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
 }
 
-/**
- * Serves the built brand from `siteRoot` as a CDN would (precompressed siblings, cache headers per
- * file), with the single-page-app fallback: an unknown address that a browser navigates to gets
- * index.html with 200, so client-side routes like /rng load. Everything else unknown, and every
- * unknown API path, answers the 404 envelope so API clients always read JSON.
- */
 /** The client hints the page asks for, so the image CDN can size the banner for the screen. */
 export const IMAGE_CLIENT_HINTS = 'Sec-CH-Viewport-Width, Sec-CH-DPR';
 
@@ -36,6 +30,12 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, index: StaticFil
   return sendStaticFile(request, reply, index, REVALIDATE_CACHE);
 }
 
+/**
+ * Serves the built brand from `siteRoot` as a CDN would (precompressed siblings, cache headers per
+ * file), with the single-page-app fallback: an unknown address that a browser navigates to gets
+ * index.html with 200, so client-side routes like /rng load. Everything else unknown, and every
+ * unknown API path, answers the 404 envelope so API clients always read JSON.
+ */
 export function registerSite(app: FastifyInstance, siteRoot: string | undefined): void {
   app.setNotFoundHandler(async (request, reply) => {
     if (siteRoot && isPageNavigation(request)) {
