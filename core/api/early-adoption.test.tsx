@@ -94,21 +94,49 @@ describe('waiting for the early entry', () => {
     expect(await settled(whenEarlyEntryRan())).toBe(true);
   });
 
-  it('waits for an early entry that has not run yet, until it loads or fails', async () => {
+  const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('waits for an early entry that has not run yet, until its answers appear or it fails to load', async () => {
     delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
     const script = earlyScript();
-    const loaded = whenEarlyEntryRan();
-    const failed = whenEarlyEntryRan();
-    expect(await settled(loaded)).toBe(false);
+    const first = whenEarlyEntryRan();
+    const second = whenEarlyEntryRan();
+    await tick(30);
+    expect(await settled(first)).toBe(false);
+    // Its load event alone is no answer: start-up looks for the answers themselves.
     script.dispatchEvent(new Event('load'));
-    expect(await settled(loaded)).toBe(true);
-    expect(await settled(failed)).toBe(true);
+    await tick(30);
+    expect(await settled(first)).toBe(false);
+    seed({});
+    await tick(30);
+    expect(await settled(first)).toBe(true);
+    expect(await settled(second)).toBe(true);
 
+    delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
     script.remove();
     const broken = earlyScript();
     const afterError = whenEarlyEntryRan();
+    await tick(30);
     expect(await settled(afterError)).toBe(false);
     broken.dispatchEvent(new Event('error'));
     expect(await settled(afterError)).toBe(true);
+    broken.remove();
+  });
+
+  it('gives up waiting after three seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
+      const script = earlyScript();
+      let done = false;
+      void whenEarlyEntryRan().then(() => (done = true));
+      await jest.advanceTimersByTimeAsync(2900);
+      expect(done).toBe(false);
+      await jest.advanceTimersByTimeAsync(200);
+      expect(done).toBe(true);
+      script.remove();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
