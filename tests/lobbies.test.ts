@@ -150,7 +150,7 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     }
   });
 
-  it('opens /rng and / on the answers the early entry fetched: each list asked once, no HTTP library loaded', async () => {
+  it('opens /rng on the answers the early entry fetched (each list asked once, no HTTP library loaded), and / asks for its below-the-fold lists only after the page has loaded', async () => {
     const scripts: string[] = [];
     const xhrs: string[] = [];
     page.on('request', (request) => {
@@ -160,11 +160,21 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     await goto('/rng');
     await waitForCards(15);
     expect(gameListRequests).toHaveLength(1);
+    expect(xhrs).toEqual([]);
+    expect(scripts.filter((script) => /\/js\/axios\./.test(script))).toEqual([]);
     await goto('/');
     await page.waitForSelector('.home-games .game-card:not(.game-card--skeleton)');
     await page.waitForSelector('.winner-list__item');
-    expect(xhrs).toEqual([]);
-    expect(scripts.filter((script) => /\/js\/axios\./.test(script))).toEqual([]);
+    // Featured games and latest winners are below the fold: asked once each, through the API client,
+    // and only once the page (its banner, the largest paint) has loaded.
+    expect([...xhrs].sort()).toEqual(['/wps/relay/GCSGAME_getRankList', '/wps/relay/GCSGAME_hotGamesV2']);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const http = performance.getEntriesByType('resource').filter((entry) => /\/js\/axios\.|GCSGAME_(getRankList|hotGamesV2)/.test(entry.name));
+      return { loadEnd: navigation.loadEventEnd, starts: http.map((entry) => entry.startTime) };
+    });
+    expect(timing.starts).toHaveLength(3);
+    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
     // With a vendor in the address the lobby asks for that vendor itself; the early entry stays out.
     await goto('/rng?page=PNG');
     await page.waitForFunction(() => [...document.querySelectorAll('.game-card:not(.game-card--skeleton) .game-card__vendor')].some((vendor) => vendor.textContent === 'PNG'));

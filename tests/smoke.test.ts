@@ -49,11 +49,17 @@ describe.each(brandIds)('brand %s', (brandId) => {
     await page.evaluateOnNewDocument(() => {
       document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
     });
+    const bannerTypes: string[] = [];
+    page.on('response', (response) => {
+      if (/\/cdn\/[ab]\/banners\//.test(response.url())) bannerTypes.push(response.headers()['content-type']);
+    });
     await page.goto(served.url, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.home-welcome');
     expect(await page.title()).toBe(brand.name);
     const logo = await page.$eval('.site-header__logo img', (img) => ({ alt: img.getAttribute('alt'), loaded: (img as HTMLImageElement).naturalWidth > 0 }));
     expect(logo).toEqual({ alt: brand.name, loaded: true });
+    // The brand's logo is under 2 KB: it comes inside the code, not as a request of its own.
+    expect(await page.$eval('.site-header__logo img', (img) => img.getAttribute('src'))).toMatch(/^data:image\/svg\+xml,/);
     expect(await page.$eval('.home-welcome__eyebrow', (el) => el.textContent)).toContain(brand.name);
 
     const theme = await page.evaluate(() => ({
@@ -71,19 +77,26 @@ describe.each(brandIds)('brand %s', (brandId) => {
     expect(banner.src).toMatch(/\/cdn\/[ab]\/banners\/.+\.jpg$/);
     // Drawn for this screen from the client hints the page asks for: 1280 px at 1x gets the 1440 step.
     expect(banner.width).toBe(1440);
+    // Chromium names WebP in its Accept header, so the image CDN sends WebP (still at the .jpg address).
+    expect(bannerTypes.length).toBeGreaterThan(0);
+    for (const type of bannerTypes) expect(type).toBe('image/webp');
     expect(await page.$$eval('.banner-strip__dot', (dots) => dots.length)).toBeGreaterThan(1);
     expect(errors).toEqual([]);
   });
 
-  it('index.html fetches the entry at high priority, the first screen in one code and one text chunk, and the logo', () => {
+  it('index.html fetches the entry at high priority, one style sheet with the palette in it, and the first screen in one code and one text chunk', () => {
     const html = fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
     expect(scripts.map((tag) => tag.match(/src=\/js\/([a-z-]+)\./)?.[1])).toEqual(['early', 'framework', 'vendor', 'main']);
     for (const tag of scripts) expect(tag).toContain('fetchpriority=high');
+    const sheets = [...html.matchAll(/<link [^>]*rel=stylesheet[^>]*>/g)].map(([tag]) => tag.match(/href=(\S+?)[ >]/)?.[1]);
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]).toMatch(/^\/css\/main\.[0-9a-f]{10}\.css$/);
+    const css = fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, sheets[0]!.slice(1)), 'utf8');
+    expect(css).toContain(`--primary:${palette.primary}`);
     const preloads = [...html.matchAll(/<link rel=preload[^>]*>/g)].map(([tag]) => tag.replace(/\.[0-9a-f]{10}\./, '.#.'));
     expect(preloads.sort()).toEqual(
       [
-        `<link rel=preload as=image href=${brand.theme.logo.replace(/^assets\//, '/assets/').replace(/\.([a-z]+)$/, '.#.$1')} fetchpriority=high>`,
         '<link rel=preload href=/css/first-screen.#.css as=style>',
         '<link rel=preload href=/js/first-screen.#.js as=script>',
         `<link rel=preload href=/js/texts-${brand.languages.default}.#.js as=script>`,

@@ -10,6 +10,7 @@ import { EVERY_PATH, requestKey } from '../../core/api/early-shared';
 import { LOGIN_MODAL_ID } from '../../core/api/present-error';
 import { coreSaga } from '../../core/store/core-saga';
 import type { RootState } from '../../core/store/core-state';
+import { HOME_PATHS } from '../../core/router/home-paths';
 import { createAppStore } from '../../core/store/create-store';
 import { featuresFixture, readBrand } from '../../tests/support/fixtures';
 import { GAMES_PATHS } from './api';
@@ -53,8 +54,11 @@ describe.each(['mare-da-sorte', 'trevo-azul'])('first-screen calls of %s', (bran
     expect([...made].sort()).toEqual([...early].sort());
   });
 
-  it('declares the home page calls for each of its addresses', () => {
-    for (const path of ['/', '/home', '/index.html']) expect(declared[path].map((request) => request.path)).toEqual([GAMES_PATHS.hotGames, GAMES_PATHS.rankList]);
+  it('leaves the home page below-the-fold lists out: they are asked for once the page has loaded', () => {
+    for (const path of HOME_PATHS) expect(declared[path]).toBeUndefined();
+    const everywhere = declared[EVERY_PATH].map((request) => request.path);
+    expect(everywhere).not.toContain(GAMES_PATHS.hotGames);
+    expect(everywhere).not.toContain(GAMES_PATHS.rankList);
   });
 });
 

@@ -1,9 +1,8 @@
 import { EVERY_PATH, type EarlyRequest } from '../../core/api/early-shared';
 import type { Brand } from '../../core/brand/brand-types';
 import type { FirstScreenRequests } from '../../core/plugin/define-plugin';
-import { HOME_PATHS } from '../../core/router/home-paths';
 import { SESSION_KEYS } from '../../core/session/storage-keys';
-import { GAMES_PATHS, gameListQuery, hotGamesQuery, menusQuery, rankListQuery, vendorLanesQuery } from './api';
+import { GAMES_PATHS, gameListQuery, menusQuery, vendorLanesQuery } from './api';
 import { IN_HOUSE_VENDOR } from './launch-routing';
 import { LOBBY_PATHS } from './lobby-types';
 import { pageSizeOf, type LobbyType } from './state';
@@ -11,12 +10,9 @@ import { pageSizeOf, type LobbyType } from './state';
 /**
  * The games calls each page's first screen makes, for the early entry to start while the bundles
  * download (see PluginDefinition.firstScreenRequests): with them answered early, a lobby or the
- * home page renders its lists in one go and the HTTP library is not loaded at all on page load.
+ * home page renders its first screen in one go and the HTTP library is not loaded at all on page load.
  * Each is declared exactly as the page will ask, and skipped where the page will ask otherwise.
  */
-
-/** A signed-in visitor's lists carry the token (stars are the player's own): asked anew. */
-const UNLESS_SIGNED_IN = { session: [SESSION_KEYS.token] };
 
 /** The lobby's first page of games, as LobbyPage and the saga open it with no vendor, filter or list type. */
 function firstGamePage(brand: Brand, lobbyType: LobbyType): EarlyRequest {
@@ -40,13 +36,8 @@ export function gamesFirstScreen(brand: Brand): FirstScreenRequests {
     // The header's categories are on every page.
     [EVERY_PATH]: [{ path: GAMES_PATHS.menus, params: menusQuery(brand) }],
   };
-  // The home page's featured games and latest winners.
-  for (const path of HOME_PATHS) {
-    requests[path] = [
-      { path: GAMES_PATHS.hotGames, params: hotGamesQuery(brand, 'RNG'), skipWhen: UNLESS_SIGNED_IN },
-      { path: GAMES_PATHS.rankList, params: rankListQuery() },
-    ];
-  }
+  // The home page's featured games and latest winners are below the fold: HomeSections asks
+  // for them once the page has loaded, so they are not early calls.
   for (const [lobbyType, path] of Object.entries(LOBBY_PATHS) as Array<[LobbyType, string]>) {
     requests[path] = [
       // The in-house lobby is one vendor: it has no tabs.

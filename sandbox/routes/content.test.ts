@@ -185,13 +185,33 @@ describe('content calls and artwork', () => {
       // a 390 px phone at 3x (1170) 1440; a huge or made-up screen is capped at 1920.
       for (const [width, dpr, drawn] of [['412', '1.75', 720], ['1280', '1', 1440], ['390', '3', 1440], ['3840', '2', 1920], ['320', '1', 480]] as const) {
         const reply = await at(width, dpr);
-        expect([width, dpr, reply.status, reply.headers.vary]).toEqual([width, dpr, 200, 'Sec-CH-Viewport-Width, Sec-CH-DPR']);
+        expect([width, dpr, reply.status, reply.headers.vary]).toEqual([width, dpr, 200, 'Accept, Sec-CH-Viewport-Width, Sec-CH-DPR']);
         expectJpeg(reply.body, drawn, Math.round((drawn * 560) / 1920));
       }
       // Hints that are not numbers count as none: the 960 px default.
       expectJpeg((await at('wide', '-1')).body, 960, 280);
       const phone = (await at('412', '1.75')).body.length;
       expect(phone).toBeLessThan((await get(url)).body.length);
+    });
+
+    it('sends WebP to a browser that accepts it (a third smaller, same size), JPEG to any other, varying on Accept', async () => {
+      const url = (await callApi<Banner[]>(sandbox.baseUrl, '/wps/system/banners?group=w_home')).json.value[0].url;
+      const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+      const phone = { 'sec-ch-viewport-width': '412', 'sec-ch-dpr': '1.75' };
+      const webp = await send(sandbox.baseUrl, { path: url, headers: { accept: chromium, ...phone } });
+      expect([webp.status, webp.headers['content-type'], webp.headers.vary]).toEqual([200, 'image/webp', 'Accept, Sec-CH-Viewport-Width, Sec-CH-DPR']);
+      expect(webpSize(webp.body)).toEqual({ width: 720, height: 210 });
+      const jpegReply = await send(sandbox.baseUrl, { path: url, headers: { accept: 'image/png,image/*;q=0.8', ...phone } });
+      expect(jpegReply.headers['content-type']).toBe('image/jpeg');
+      expectJpeg(jpegReply.body, 720, 210);
+      expect(webp.body.length).toBeLessThan(jpegReply.body.length * 0.75);
+
+      for (const path of ['/cdn/a/games/fortune-tiger.jpg', '/cdn/b/vendors/PG.jpg']) {
+        const tile = await send(sandbox.baseUrl, { path, headers: { accept: chromium } });
+        expect([path, tile.headers['content-type'], tile.headers.vary]).toEqual([path, 'image/webp', 'Accept']);
+        expect(webpSize(tile.body)).toEqual(path.includes('games') ? { width: 360, height: 360 } : { width: 240, height: 120 });
+        expect(tile.body.length).toBeLessThan((await get(path)).body.length);
+      }
     });
 
     it('paints each brand in its own palette', async () => {
@@ -253,6 +273,19 @@ describe('content calls and artwork', () => {
 });
 
 /** A real JPEG of that size with something drawn on it: decoded, not only sniffed. */
+/** The picture size in a WebP file's header (lossy VP8, lossless VP8L or extended VP8X). */
+function webpSize(bytes: Buffer): { width: number; height: number } {
+  expect([bytes.toString('ascii', 0, 4), bytes.toString('ascii', 8, 12)]).toEqual(['RIFF', 'WEBP']);
+  const chunk = bytes.toString('ascii', 12, 16);
+  if (chunk === 'VP8 ') return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  if (chunk === 'VP8L') {
+    const bits = bytes.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  expect(chunk).toBe('VP8X');
+  return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+}
+
 function expectJpeg(bytes: Buffer, width: number, height: number): void {
   expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   const image = jpeg.decode(bytes);

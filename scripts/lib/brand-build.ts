@@ -1,6 +1,7 @@
 /**
  * What the build derives from a brand folder: the validated brand with its asset paths rewritten
- * to content-hashed files, those files, and the palette stylesheet.
+ * to content-hashed files (or data: addresses, for a small logo), those files, and the palette
+ * stylesheet that goes into the entry's style sheet.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -15,7 +16,26 @@ export interface BrandBuildInput {
   brand: Brand;
   /** Output path (inside dist/<brand>/) → file contents. */
   files: Map<string, Buffer>;
-  brandCssPath: string;
+  /** The palettes as CSS custom properties, for the entry's style sheet (see webpack.config.ts). */
+  paletteCss: string;
+}
+
+const IMAGE_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', ico: 'image/x-icon' };
+
+/**
+ * Up to this size an image the first screen shows on every page (the logo, the favicon) goes in
+ * as a data: address: over HTTP/1.1 a page gets six connections to its host, and a request of its
+ * own costs the first paint more than a kilobyte of bytes in a file that is loaded anyway.
+ */
+export const INLINE_IMAGE_MAX_BYTES = 2048;
+
+/** A small image as a data: address, or null when it is too large or of a type not listed. */
+export function inlineImage(file: string, content: Buffer): string | null {
+  const type = IMAGE_TYPES[path.extname(file).slice(1).toLowerCase()];
+  if (!type || content.length > INLINE_IMAGE_MAX_BYTES) return null;
+  // SVG is text: escaped, it compresses with the code around it far better than base64 does.
+  if (type === 'image/svg+xml') return `data:${type},${encodeURIComponent(content.toString('utf8').trim())}`;
+  return `data:${type};base64,${content.toString('base64')}`;
 }
 
 export class BrandInvalidError extends Error {
@@ -53,15 +73,12 @@ export function loadBrandForBuild(id: string): BrandBuildInput {
     files.set(out, content);
     return `/${out}`;
   };
+  const inlineOrEmit = (rel: string): string => inlineImage(rel, fs.readFileSync(path.join(brandsDir, id, rel))) ?? emitAsset(rel);
   const brand: Brand = {
     ...source,
-    theme: { ...source.theme, logo: emitAsset(source.theme.logo), favicon: emitAsset(source.theme.favicon) },
+    theme: { ...source.theme, logo: inlineOrEmit(source.theme.logo), favicon: emitAsset(source.theme.favicon) },
     licences: source.licences.map((licence) => ({ ...licence, image: emitAsset(licence.image) })),
   };
-  const css = Buffer.from(
-    paletteCss(':root, :root[data-theme="dark"]', source.theme.palettes.dark) + paletteCss(':root[data-theme="light"]', source.theme.palettes.light),
-  );
-  const brandCssPath = hashed('brand.css', css);
-  files.set(brandCssPath, css);
-  return { brand, files, brandCssPath };
+  const palettes = paletteCss(':root, :root[data-theme="dark"]', source.theme.palettes.dark) + paletteCss(':root[data-theme="light"]', source.theme.palettes.light);
+  return { brand, files, paletteCss: palettes };
 }

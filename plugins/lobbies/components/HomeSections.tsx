@@ -15,16 +15,18 @@ import { FEATURED_COUNT, HomeSectionsFrame } from './HomeSectionsSkeleton';
 export default function HomeSections() {
   const t = useT();
   const { api, brand } = useEngine();
+  // Below the banner (the page's largest paint): asked for and shown once the page has loaded,
+  // skeletons of the same size until then, so neither the calls nor the cards' images compete
+  // with the largest paint for the network (on HTTP/1.1 every call in flight takes a connection).
+  const pageLoaded = usePageLoaded();
   // Fetched again when a session starts or ends: the stars are the player's own.
   const token = useSelector((state: RootState) => state.core.token);
-  const featured = useRemote(`featured:${token ?? ''}`, () =>
+  const featured = useRemote(pageLoaded ? `featured:${token ?? ''}` : null, () =>
     api.get<Game[]>(GAMES_PATHS.hotGames, { auth: 'optional', params: hotGamesQuery(brand, 'RNG') }),
   );
-  const winners = useRemote('winners', () => api.get<Winner[]>(GAMES_PATHS.rankList, { params: rankListQuery() }));
-  // Below the banner (the page's largest paint): skeletons of the same size until the page has loaded.
-  const pageLoaded = usePageLoaded();
-  const showFeatured = pageLoaded && featured.status === 'loaded';
-  const showWinners = pageLoaded && winners.status === 'loaded';
+  const winners = useRemote(pageLoaded ? 'winners' : null, () => api.get<Winner[]>(GAMES_PATHS.rankList, { params: rankListQuery() }));
+  const showFeatured = featured.status === 'loaded';
+  const showWinners = winners.status === 'loaded';
   const failed = <p className="lobby-state">{t('lobbies:states.errorText')}</p>;
   return (
     <HomeSectionsFrame
