@@ -10,7 +10,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
-import { EARLY_SCRIPT_ATTRIBUTE, type EarlyManifest } from './core/api/early-shared';
+import { EARLY_PAGE_FILES_PLACEHOLDER, EARLY_SCRIPT_ATTRIBUTE, normalisePath, type EarlyManifest } from './core/api/early-shared';
 import type { Brand } from './core/brand/brand-types';
 import { CHUNK_LOAD_TIMEOUT_MS } from './core/router/chunk-load';
 import { allPlugins } from './plugins';
@@ -106,6 +106,55 @@ function writePaletteCss(): string {
   return file;
 }
 
+/**
+ * Writes into the early entry, for each path of a route that names its chunk
+ * (RouteContribution.chunk), the files of that chunk the page does not load already, so the
+ * early entry can preload the opened page's code.
+ */
+class EarlyPageFilesPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('EarlyPageFilesPlugin', (compilation) => {
+      // After minifying (the placeholder is then the one string the entry passes on) and before
+      // the real content hashes (which then rename the entry and update index.html).
+      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
+      compilation.hooks.processAssets.tap({ name: 'EarlyPageFilesPlugin', stage }, () => {
+        // Already on every page: the entries' files and the preloaded first screen.
+        const loaded = new Set<string>();
+        const groups = [...compilation.entrypoints.values(), ...[...firstScreenChunks, ...firstScreenTextChunks].map((name) => compilation.namedChunkGroups.get(name))];
+        for (const group of groups) for (const chunk of group?.chunks ?? []) for (const file of chunk.files) loaded.add(file);
+        const pageFiles: Record<string, string[]> = {};
+        for (const plugin of allPlugins.filter(({ id }) => brand.plugins.includes(id))) {
+          for (const route of plugin.routes ?? []) {
+            if (!route.chunk) continue;
+            const group = compilation.namedChunkGroups.get(route.chunk);
+            if (!group) {
+              compilation.errors.push(new webpack.WebpackError(`Plugin ${plugin.id}: no chunk is named "${route.chunk}" (a route's chunk must be its load()'s webpackChunkName)`));
+              continue;
+            }
+            const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file) && !loaded.has(file));
+            if (!files.length) continue;
+            for (const path of typeof route.path === 'string' ? [route.path] : route.path) pageFiles[normalisePath(path)] = files.map((file) => `/${file}`);
+          }
+        }
+        // A JSON text inside a JavaScript string: escaped as JSON escapes a string.
+        const literal = JSON.stringify(JSON.stringify(pageFiles)).slice(1, -1);
+        const early = compilation.entrypoints.get('early');
+        if (!early) throw new Error('EarlyPageFilesPlugin: no `early` entry');
+        for (const chunk of early.chunks) {
+          for (const file of chunk.files) {
+            if (!file.endsWith('.js')) continue;
+            compilation.updateAsset(file, (source) => {
+              const parts = source.source().toString().split(EARLY_PAGE_FILES_PLACEHOLDER);
+              if (parts.length !== 2) throw new Error(`${file}: expected the page-files placeholder once, found it ${parts.length - 1} times`);
+              return new webpack.sources.RawSource(parts.join(literal));
+            });
+          }
+        }
+      });
+    });
+  }
+}
+
 /** The favicon: a data: address when small (see inlineImage), else its file. */
 function faviconHref(): string {
   const content = files.get(brand.theme.favicon.replace(/^\//, ''));
@@ -150,10 +199,12 @@ const config = async (): Promise<Configuration> => ({
     new webpack.DefinePlugin({
       __BRAND__: JSON.stringify(brand),
       __EARLY_REQUESTS__: JSON.stringify(await earlyManifest(brand)),
+      __EARLY_PAGE_FILES__: JSON.stringify(EARLY_PAGE_FILES_PLACEHOLDER),
       'process.env.NODE_ENV': JSON.stringify('production'),
     }),
     new BrandFilesPlugin(),
     new FirstScreenPreloadPlugin(),
+    new EarlyPageFilesPlugin(),
     new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:10].css', chunkFilename: 'css/[name].[contenthash:10].css' }),
     new HtmlWebpackPlugin({
       template: './core/index.html',
@@ -191,6 +242,18 @@ const config = async (): Promise<Configuration> => ({
         // request before the first paint waited for a free one.
         firstScreen: { name: 'first-screen', chunks: (chunk) => firstScreenChunks.has(chunk.name ?? ''), priority: 10, enforce: true },
         firstScreenTexts: { name: `texts-${brand.languages.default}`, chunks: (chunk) => firstScreenTextChunks.has(chunk.name ?? ''), priority: 10, enforce: true },
+        // A style sheet the first screen already loaded (lobbies.css with the home page's cards,
+        // auth.css with the header's login) is not copied again into each route chunk that imports
+        // it: a lobby's or a modal's own CSS file was the same rules, one more request and download.
+        firstScreenStyles: {
+          name: 'first-screen',
+          type: 'css/mini-extract',
+          chunks: 'async',
+          priority: 15,
+          enforce: true,
+          test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
+            [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => firstScreenChunks.has(chunk.name ?? '')),
+        },
       },
     },
   },

@@ -161,6 +161,11 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     await waitForCards(15);
     expect(gameListRequests).toHaveLength(1);
     expect(xhrs).toEqual([]);
+    // The lobby page's own chunk came from the early entry's preload, not from `main` after it ran.
+    const pageCode = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((entry) => /\/js\/lobbies-page\./.test(entry.name)).map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(pageCode).toEqual(['link']);
     expect(scripts.filter((script) => /\/js\/axios\./.test(script))).toEqual([]);
     await goto('/');
     await page.waitForSelector('.home-games .game-card:not(.game-card--skeleton)');

@@ -17,8 +17,11 @@ const manifest: EarlyManifest = {
   },
 };
 
+const pageFiles = { '/rng': ['/js/lobbies-page.abc.js'], '/lottery': ['/css/lottery-page.def.css', '/js/lottery-page.def.js'] };
+
 /** Runs the early entry on an address and answers which URLs it fetched and which keys it left. */
-function runAt(address: string): { urls: string[]; keys: string[] } {
+function runAt(address: string, pageFilesJson = JSON.stringify(pageFiles)): { urls: string[]; keys: string[] } {
+  document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());
   window.history.replaceState(null, '', address);
   const urls: string[] = [];
   global.fetch = jest.fn((url: string) => {
@@ -26,6 +29,7 @@ function runAt(address: string): { urls: string[]; keys: string[] } {
     return Promise.resolve({ status: 200, text: () => Promise.resolve('{}') });
   }) as unknown as typeof fetch;
   (globalThis as Record<string, unknown>).__EARLY_REQUESTS__ = manifest;
+  (globalThis as Record<string, unknown>).__EARLY_PAGE_FILES__ = pageFilesJson;
   jest.isolateModules(() => {
     require('./early-requests');
   });
@@ -45,6 +49,19 @@ describe('early entry', () => {
       '/wps/relay/list?pageNo=1',
     ]);
     expect(keys).toContain(requestKey('relay/list', { pageNo: '1' }));
+  });
+
+  it('preloads the opened page’s own code and style files, and nothing on a page without any', () => {
+    const preloads = () => [...document.head.querySelectorAll('link[rel=preload]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
+    runAt('/RNG/');
+    expect(preloads()).toEqual(['script /js/lobbies-page.abc.js']);
+    runAt('/lottery?gameCode=x');
+    expect(preloads()).toEqual(['style /css/lottery-page.def.css', 'script /js/lottery-page.def.js']);
+    runAt('/');
+    expect(preloads()).toEqual([]);
+    // A build that did not fill the list in leaves the page to load its chunk itself.
+    expect(() => runAt('/rng', '@@early-page-files@@')).not.toThrow();
+    expect(preloads()).toEqual([]);
   });
 
   it('skips a call when the address has one of its query parameters', () => {

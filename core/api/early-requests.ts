@@ -2,25 +2,31 @@
  * The `early` entry: a script of about one kilobyte that runs as soon as the page is parsed and
  * starts the GET calls the first screen needs (system/status and the country code, and what
  * plugins declare for the path in `firstScreenRequests`) while the framework bundles are still
- * downloading. The API
- * client adopts these answers (see `takeEarlyResponse`) instead of asking again, so the first
- * render waits on one round trip that overlapped the download, not on one after it.
+ * downloading, and preloads the opened page's own chunk. The API client adopts these answers (see
+ * `takeEarlyResponse`) instead of asking again, so the first render waits on one round trip that
+ * overlapped the download, not on one after it.
  */
 import { COUNTRY_CODE_PATH, EARLY_KEY, EVERY_PATH, STATUS_PATH, normalisePath, queryString, requestKey, type EarlyManifest, type EarlyRequest, type EarlyResponse } from './early-shared';
 
 declare const __EARLY_REQUESTS__: EarlyManifest;
+/** JSON: lower-cased path → its page's code and style files (see RouteContribution.chunk). */
+declare const __EARLY_PAGE_FILES__: string;
+
+function preload(href: string, as: 'image' | 'script' | 'style'): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', as);
+  link.href = href;
+  document.head.appendChild(link);
+  return link;
+}
 
 function preloadImageFrom(body: string, at: string): void {
   try {
     let node: unknown = (JSON.parse(body) as { value?: unknown }).value;
     for (const step of at.split('.')) node = (node as Record<string, unknown> | null)?.[step];
     if (typeof node !== 'string' || !node.startsWith('/') || node.startsWith('//')) return; // same-origin paths only
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'image';
-    link.href = node;
-    link.setAttribute('fetchpriority', 'high');
-    document.head.appendChild(link);
+    preload(node, 'image').setAttribute('fetchpriority', 'high');
   } catch {
     /* nothing to preload; the page loads the image when it renders */
   }
@@ -39,7 +45,21 @@ function skipped({ skipWhen }: EarlyRequest): boolean {
   }
 }
 
-function start(manifest: EarlyManifest): void {
+/**
+ * The opened page's code: without this its chunk is asked for only once `main` has downloaded and
+ * run, one more round trip before the page can render.
+ */
+function preloadPageFiles(pathname: string, filesJson: string): void {
+  let files: string[] = [];
+  try {
+    files = (JSON.parse(filesJson) as Record<string, string[]>)[pathname] ?? [];
+  } catch {
+    return; // not filled in (a build without page files): the page loads its chunk itself
+  }
+  for (const file of files) preload(file, file.endsWith('.css') ? 'style' : 'script');
+}
+
+function start(manifest: EarlyManifest, pageFilesJson: string): void {
   const pathname = normalisePath(window.location.pathname);
   // The core's own start-up calls, then what the plugins' first screen of this path needs.
   const requests = [
@@ -48,12 +68,13 @@ function start(manifest: EarlyManifest): void {
     ...(manifest.routes[EVERY_PATH] ?? []),
     ...(manifest.routes[pathname] ?? []),
   ];
-  // A call that leads to the screen's largest image goes first: the image waits on its answer, and
-  // on HTTP/1.1 the browser opens only six connections per host.
-  const ordered = [...(requests as EarlyRequest[])].sort((a, b) => Number(Boolean(b.preloadImageAt)) - Number(Boolean(a.preloadImageAt)));
   // On window before anything can throw: main reads its presence as "the early entry has run".
   const started: Record<string, Promise<EarlyResponse>> = {};
   (window as unknown as Record<string, unknown>)[EARLY_KEY] = started;
+  // The page's code first, then a call that leads to the screen's largest image: both are waited
+  // for before anything else, and on HTTP/1.1 the browser opens only six connections per host.
+  preloadPageFiles(pathname, pageFilesJson);
+  const ordered = [...(requests as EarlyRequest[])].sort((a, b) => Number(Boolean(b.preloadImageAt)) - Number(Boolean(a.preloadImageAt)));
   for (const request of ordered) {
     if (skipped(request)) continue;
     const { path, params, preloadImageAt } = request;
@@ -73,4 +94,4 @@ function start(manifest: EarlyManifest): void {
   }
 }
 
-start(__EARLY_REQUESTS__);
+start(__EARLY_REQUESTS__, __EARLY_PAGE_FILES__);

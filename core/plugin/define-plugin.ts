@@ -26,6 +26,12 @@ export interface RouteContribution {
   path: string | readonly string[];
   load: ComponentLoader;
   layout?: RouteLayout;
+  /**
+   * The webpackChunkName `load` imports. The early entry preloads that chunk's files when the page
+   * is opened at this path, so a deep link's page code downloads alongside the framework instead
+   * of after `main` has run. The build fails when no chunk has this name.
+   */
+  chunk?: string;
 }
 
 export interface SlotItem {

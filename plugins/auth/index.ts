@@ -36,6 +36,7 @@ export default definePlugin({
     {
       path: ['/login', '/register', '/register.html'],
       load: () => import(/* webpackChunkName: "auth-page" */ './pages/AuthRoutePage'),
+      chunk: 'auth-page',
       layout: 'home',
     },
   ],

@@ -10,6 +10,7 @@ export default definePlugin({
     {
       path: [...HOME_PATHS],
       load: () => import(/* webpackChunkName: "home" */ './pages/HomePage'),
+      chunk: 'home',
       layout: 'home',
     },
   ],

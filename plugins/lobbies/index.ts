@@ -49,9 +49,9 @@ export default definePlugin({
   id: 'lobbies',
   requires: ['auth'],
   routes: [
-    { path: ['/live', '/pvp', '/rng', '/inhouse', '/fish'], load: lobbyPage, layout: 'home' },
-    { path: ['/sports', '/esports', '/cockfight', '/elott'], load: gamesPage, layout: 'home' },
-    { path: ['/game', '/seamless', '/fbsports'], load: framePage, layout: 'headerOnly' },
+    { path: ['/live', '/pvp', '/rng', '/inhouse', '/fish'], load: lobbyPage, chunk: 'lobbies-page', layout: 'home' },
+    { path: ['/sports', '/esports', '/cockfight', '/elott'], load: gamesPage, chunk: 'lobbies-games', layout: 'home' },
+    { path: ['/game', '/seamless', '/fbsports'], load: framePage, chunk: 'lobbies-frame', layout: 'headerOnly' },
   ],
   slots: {
     'header.nav': [{ key: 'game-categories', order: 10, component: () => import(/* webpackChunkName: "lobbies" */ './components/GameNav') }],
