@@ -10,6 +10,7 @@ const manifest: EarlyManifest = {
   merchantCode: 'MDS001',
   routes: {
     '*': [{ path: '/lgw/games/game_menus', params: { language: 'pt' } }],
+    '/': [{ path: 'relay/hot', params: { gameType: 'RNG' }, afterLoad: true }],
     '/rng': [
       { path: 'relay/lanes', params: { gameType: 'RNG' } },
       { path: 'relay/list', params: { pageNo: 1, vassalage: undefined }, skipWhen: { query: ['page'], session: ['token', 'gameVendor'] } },
@@ -62,6 +63,16 @@ describe('early entry', () => {
     // A build that did not fill the list in leaves the page to load its chunk itself.
     expect(() => runAt('/rng', '@@early-page-files@@')).not.toThrow();
     expect(preloads()).toEqual([]);
+  });
+
+  it('starts an afterLoad call only once the page has loaded and painted a frame', async () => {
+    const { urls, keys } = runAt('/');
+    expect(urls).not.toContain('/wps/relay/hot?gameType=RNG');
+    expect(keys).not.toContain(requestKey('relay/hot', { gameType: 'RNG' }));
+    // jsdom has loaded the test page: a frame and a task later the call is out, under its key.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(urls).toContain('/wps/relay/hot?gameType=RNG');
+    expect(Object.keys((window as unknown as Record<string, object>)[EARLY_KEY])).toContain(requestKey('relay/hot', { gameType: 'RNG' }));
   });
 
   it('skips a call when the address has one of its query parameters', () => {

@@ -59,6 +59,13 @@ function preloadPageFiles(pathname: string, filesJson: string): void {
   for (const file of files) preload(file, file.endsWith('.css') ? 'style' : 'script');
 }
 
+/** Runs `work` once the page has loaded (its largest image in) and a frame has painted after that. */
+function afterLoadAndPaint(work: () => void): void {
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(work, 0));
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
+}
+
 function start(manifest: EarlyManifest, pageFilesJson: string): void {
   const pathname = normalisePath(window.location.pathname);
   // The core's own start-up calls, then what the plugins' first screen of this path needs.
@@ -75,8 +82,7 @@ function start(manifest: EarlyManifest, pageFilesJson: string): void {
   // for before anything else, and on HTTP/1.1 the browser opens only six connections per host.
   preloadPageFiles(pathname, pageFilesJson);
   const ordered = [...(requests as EarlyRequest[])].sort((a, b) => Number(Boolean(b.preloadImageAt)) - Number(Boolean(a.preloadImageAt)));
-  for (const request of ordered) {
-    if (skipped(request)) continue;
+  const ask = (request: EarlyRequest) => {
     const { path, params, preloadImageAt } = request;
     const query = queryString(params);
     // `/lgw/...` paths are used as they are, like the API client does.
@@ -91,7 +97,14 @@ function start(manifest: EarlyManifest, pageFilesJson: string): void {
     // A failure is seen by whoever adopts the answer; nobody may be listening yet.
     answer.catch(() => undefined);
     started[requestKey(path, params)] = answer;
+  };
+  const later: EarlyRequest[] = [];
+  for (const request of ordered) {
+    if (skipped(request)) continue;
+    if (request.afterLoad) later.push(request);
+    else ask(request);
   }
+  if (later.length) afterLoadAndPaint(() => later.forEach(ask));
 }
 
 start(__EARLY_REQUESTS__, __EARLY_PAGE_FILES__);

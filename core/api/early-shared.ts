@@ -26,6 +26,12 @@ export interface EarlyRequest {
    * anew, or `gameVendor`: the lobby opens on a remembered vendor).
    */
   skipWhen?: { query?: readonly string[]; session?: readonly string[] };
+  /**
+   * Content under the largest paint (the home page's featured games): started once the page has
+   * loaded and painted, so it neither takes one of the six connections nor shares the bandwidth
+   * while the first screen downloads, and still arrives without the HTTP library.
+   */
+  afterLoad?: boolean;
 }
 
 /** The `firstScreenRequests` key for calls every page's first screen needs (the header's data). */

@@ -1,8 +1,9 @@
 import { EVERY_PATH, type EarlyRequest } from '../../core/api/early-shared';
 import type { Brand } from '../../core/brand/brand-types';
 import type { FirstScreenRequests } from '../../core/plugin/define-plugin';
+import { HOME_PATHS } from '../../core/router/home-paths';
 import { SESSION_KEYS } from '../../core/session/storage-keys';
-import { GAMES_PATHS, gameListQuery, menusQuery, vendorLanesQuery } from './api';
+import { GAMES_PATHS, gameListQuery, hotGamesQuery, menusQuery, rankListQuery, vendorLanesQuery } from './api';
 import { IN_HOUSE_VENDOR } from './launch-routing';
 import { LOBBY_PATHS } from './lobby-types';
 import { pageSizeOf, type LobbyType } from './state';
@@ -31,13 +32,22 @@ function firstGamePage(brand: Brand, lobbyType: LobbyType): EarlyRequest {
   };
 }
 
+/** A signed-in visitor's lists carry the token (stars are the player's own): asked anew. */
+const UNLESS_SIGNED_IN = { session: [SESSION_KEYS.token] };
+
 export function gamesFirstScreen(brand: Brand): FirstScreenRequests {
   const requests: Record<string, EarlyRequest[]> = {
     // The header's categories are on every page.
     [EVERY_PATH]: [{ path: GAMES_PATHS.menus, params: menusQuery(brand) }],
   };
-  // The home page's featured games and latest winners are below the fold: HomeSections asks
-  // for them once the page has loaded, so they are not early calls.
+  // The home page's featured games and latest winners, under the banner (the largest paint): the
+  // early entry asks once the page has loaded, when HomeSections shows them (usePageLoaded).
+  for (const path of HOME_PATHS) {
+    requests[path] = [
+      { path: GAMES_PATHS.hotGames, params: hotGamesQuery(brand, 'RNG'), skipWhen: UNLESS_SIGNED_IN, afterLoad: true },
+      { path: GAMES_PATHS.rankList, params: rankListQuery(), afterLoad: true },
+    ];
+  }
   for (const [lobbyType, path] of Object.entries(LOBBY_PATHS) as Array<[LobbyType, string]>) {
     requests[path] = [
       // The in-house lobby is one vendor: it has no tabs.

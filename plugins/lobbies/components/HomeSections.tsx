@@ -18,6 +18,8 @@ export default function HomeSections() {
   // Below the banner (the page's largest paint): asked for and shown once the page has loaded,
   // skeletons of the same size until then, so neither the calls nor the cards' images compete
   // with the largest paint for the network (on HTTP/1.1 every call in flight takes a connection).
+  // The early entry starts the same calls at that moment (`afterLoad`): the client adopts them,
+  // so the HTTP library is not loaded for them.
   const pageLoaded = usePageLoaded();
   // Fetched again when a session starts or ends: the stars are the player's own.
   const token = useSelector((state: RootState) => state.core.token);
