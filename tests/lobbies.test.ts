@@ -225,8 +225,10 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     const wait = searches[0].at - lastKeyAt;
     expect(wait).toBeGreaterThanOrEqual(400);
     expect(wait).toBeLessThan(1000);
-    // Accent- and case-insensitive on the platform: "Dragão Dourado" is found.
-    const names = await page.$$eval('.game-card__name', (names) => names.map((n) => n.textContent ?? ''));
+    // Accent- and case-insensitive on the platform: "Dragão Dourado" is found. The answer's cards
+    // render after the request (skeletons meanwhile): wait for the settled list, not a fixed time.
+    await page.waitForFunction(() => !document.querySelector('.game-card--skeleton') && document.querySelectorAll('.game-grid .game-card__name').length > 0);
+    const names = await page.$$eval('.game-grid .game-card__name', (names) => names.map((n) => n.textContent ?? ''));
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()).toContain('dragao');
   });
