@@ -22,6 +22,7 @@ import { resolvePlugins, routePaths } from './plugin/resolve-plugins';
 import { preloadComponent } from './router/LazyView';
 import { session } from './session/storage-keys';
 import { whenFirstScreenPainted } from './shell/first-screen-painted';
+import { whenPageLoaded } from './ui/use-page-loaded';
 import { StartFailedPage } from './status/StartFailedPage';
 import { coreSaga } from './store/core-saga';
 import { createAppStore } from './store/create-store';
@@ -95,7 +96,7 @@ async function start(root: Root, api: ApiClient, firstScreen: Promise<unknown>, 
       plugins: resolved.plugins,
       coreInitial: { token: session.token(), member: null, country: null, theme, modals: [] },
       coreSaga,
-      context: { api, brand, features, modalIds: new Set(Object.keys(resolved.modals)), firstScreenPainted: whenFirstScreenPainted },
+      context: { api, brand, features, modalIds: new Set(Object.keys(resolved.modals)), firstScreenPainted: whenFirstScreenPainted, pageLoaded: whenPageLoaded },
     });
     // A transition lets React render the first screen in slices that yield to the browser, instead
     // of one long task (keeps Total Blocking Time down on slow phones).

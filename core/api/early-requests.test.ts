@@ -44,7 +44,6 @@ describe('early entry', () => {
     const { urls, keys } = runAt('/RNG/');
     expect(urls).toEqual([
       `/wps/system/status?url=${encodeURIComponent(window.location.host)}`,
-      '/wps/system/countryCode',
       '/lgw/games/game_menus?language=pt',
       '/wps/relay/lanes?gameType=RNG',
       '/wps/relay/list?pageNo=1',
@@ -65,13 +64,15 @@ describe('early entry', () => {
     expect(preloads()).toEqual([]);
   });
 
-  it('starts an afterLoad call only once the page has loaded and painted a frame', async () => {
+  it('starts an afterLoad call (the home lists, the country code) only once the page has loaded and painted a frame', async () => {
     const { urls, keys } = runAt('/');
     expect(urls).not.toContain('/wps/relay/hot?gameType=RNG');
+    expect(urls).not.toContain('/wps/system/countryCode');
     expect(keys).not.toContain(requestKey('relay/hot', { gameType: 'RNG' }));
     // jsdom has loaded the test page: a frame and a task later the call is out, under its key.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(urls).toContain('/wps/relay/hot?gameType=RNG');
+    expect(urls).toContain('/wps/system/countryCode');
     expect(Object.keys((window as unknown as Record<string, object>)[EARLY_KEY])).toContain(requestKey('relay/hot', { gameType: 'RNG' }));
   });
 
@@ -91,6 +92,7 @@ describe('early entry', () => {
   });
 
   it('starts only the every-page calls on a path without its own', () => {
-    expect(runAt('/promotions').urls).toHaveLength(3);
+    // system/status and the game menus; the country code waits for the page to load.
+    expect(runAt('/promotions').urls).toHaveLength(2);
   });
 });

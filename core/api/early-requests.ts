@@ -71,7 +71,8 @@ function start(manifest: EarlyManifest, pageFilesJson: string): void {
   // The core's own start-up calls, then what the plugins' first screen of this path needs.
   const requests = [
     { path: STATUS_PATH, params: { url: window.location.host } },
-    { path: COUNTRY_CODE_PATH },
+    // Only the dialing-code pickers use it (core-saga asks once the page has loaded).
+    { path: COUNTRY_CODE_PATH, afterLoad: true },
     ...(manifest.routes[EVERY_PATH] ?? []),
     ...(manifest.routes[pathname] ?? []),
   ];

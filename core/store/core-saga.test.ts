@@ -65,6 +65,23 @@ describe('core start-up saga', () => {
     expect(dispatched).toEqual([{ type: 'core/countryLoaded', country: { countryCode: 'PH', countryDialingCode: '+63' } }]);
   });
 
+  it('asks for the country code only once the page has loaded, and member info without waiting for it', async () => {
+    storage.setItem('token', 'tok-1');
+    const { api, calls } = fakeApi(() => Promise.resolve(member));
+    let loaded: () => void = () => undefined;
+    const pageLoaded = new Promise<void>((resolve) => (loaded = resolve));
+    const dispatched: Array<{ type: string }> = [];
+    const task = runSaga({ dispatch: (action: { type: string }) => dispatched.push(action), context: { api, pageLoaded: () => pageLoaded } }, coreSaga as Saga);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls.map(([path]) => path)).toEqual(['member/info']);
+    expect(dispatched).toContainEqual({ type: 'core/memberInfoLoaded', member });
+    loaded();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls.map(([path]) => path)).toEqual(['member/info', 'system/countryCode']);
+    expect(dispatched).toContainEqual({ type: 'core/countryLoaded', country: { countryCode: 'PH', countryDialingCode: '+63' } });
+    task.cancel();
+  });
+
   it('loads member info with the token and keeps the account type as isAgent', async () => {
     storage.setItem('token', 'tok-1');
     const { api, calls } = fakeApi(() => Promise.resolve(member));

@@ -1,4 +1,4 @@
-import { call, getContext, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, fork, getContext, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ApiClient } from '../api/client';
 import type { CountryCode } from '../api/contract';
 import { COUNTRY_CODE_PATH } from '../api/early-shared';
@@ -6,9 +6,17 @@ import { applyTheme } from '../theme/theme';
 import { clearRefusedSession } from '../session/refused-session';
 import { session } from '../session/storage-keys';
 import { coreActions, type MemberInfo } from './core-state';
+import type { SagaContext } from './create-store';
 
+/**
+ * Only the dialing-code pickers (forms that load after the first paint) use the country: it is
+ * asked for once the page has loaded, so its request does not take a connection while the first
+ * screen downloads. The early entry starts it at that moment (`afterLoad`) and the client adopts it.
+ */
 function* loadCountry() {
   const api: ApiClient = yield getContext('api');
+  const pageLoaded: SagaContext['pageLoaded'] = yield getContext('pageLoaded');
+  if (pageLoaded) yield call(pageLoaded);
   try {
     const country: CountryCode = yield call(api.get<CountryCode>, COUNTRY_CODE_PATH);
     yield put(coreActions.countryLoaded(country));
@@ -46,6 +54,6 @@ function* persistTheme(action: ReturnType<typeof coreActions.themeChanged>) {
 export function* coreSaga() {
   yield takeEvery('core/themeChanged', persistTheme);
   yield takeLatest(['core/sessionStarted', 'core/memberInfoRequested'], loadMemberInfo);
-  yield call(loadCountry);
+  yield fork(loadCountry);
   if (session.token()) yield call(loadMemberInfo);
 }

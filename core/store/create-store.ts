@@ -19,6 +19,8 @@ export interface SagaContext {
    * first screen does not need waits for it. Absent (tests, no shell): nothing to wait for.
    */
   firstScreenPainted?: () => Promise<void>;
+  /** Resolves when the page has loaded and painted (core/ui/use-page-loaded.ts). Absent: nothing to wait for. */
+  pageLoaded?: () => Promise<void>;
 }
 
 /**

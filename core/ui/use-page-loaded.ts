@@ -16,28 +16,31 @@ export function usePageLoaded(): boolean {
   const [loaded, setLoaded] = useState(() => pageLoadedBefore);
   useEffect(() => {
     if (loaded) return undefined;
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
-    const afterNextPaint = () => {
-      void whenFirstScreenPainted().then(() => {
-        if (live) frame = requestAnimationFrame(afterFrame);
-      });
-    };
-    const afterFrame = () => {
-      timer = setTimeout(() => {
-        pageLoadedBefore = true;
-        startTransition(() => setLoaded(true));
-      }, 0);
-    };
-    if (document.readyState === 'complete') afterNextPaint();
-    else window.addEventListener('load', afterNextPaint, { once: true });
+    void whenPageLoaded().then(() => {
+      pageLoadedBefore = true;
+      if (live) startTransition(() => setLoaded(true));
+    });
     return () => {
       live = false;
-      window.removeEventListener('load', afterNextPaint);
-      cancelAnimationFrame(frame);
-      if (timer) clearTimeout(timer);
     };
   }, [loaded]);
   return loaded;
+}
+
+let pageLoaded: Promise<void> | undefined;
+
+/**
+ * The moment usePageLoaded turns true, for code outside components (the core saga's country code):
+ * the load event, the first contentful paint, a painted frame after both, then a task.
+ */
+export function whenPageLoaded(): Promise<void> {
+  pageLoaded ??= new Promise((resolve) => {
+    const afterNextPaint = () => {
+      void whenFirstScreenPainted().then(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    };
+    if (document.readyState === 'complete') afterNextPaint();
+    else window.addEventListener('load', afterNextPaint, { once: true });
+  });
+  return pageLoaded;
 }
