@@ -1,11 +1,13 @@
 /**
  * The `early` entry: a script of about one kilobyte that runs as soon as the page is parsed and
- * starts the GET calls the first screen needs (system/status and the country code, and what
- * plugins declare for the path in `firstScreenRequests`) while the framework bundles are still
+ * starts the GET calls the first screen needs (system/status, and what plugins declare for the
+ * path in `firstScreenRequests`; `afterLoad` ones such as the country code once the page has
+ * loaded) while the framework bundles are still
  * downloading, and preloads the opened page's own chunk. The API client adopts these answers (see
  * `takeEarlyResponse`) instead of asking again, so the first render waits on one round trip that
  * overlapped the download, not on one after it.
  */
+import { afterLoadEvent, afterNextFrame } from '../ui/after-load';
 import { COUNTRY_CODE_PATH, EARLY_KEY, EVERY_PATH, STATUS_PATH, normalisePath, queryString, requestKey, type EarlyManifest, type EarlyRequest, type EarlyResponse } from './early-shared';
 
 declare const __EARLY_REQUESTS__: EarlyManifest;
@@ -59,13 +61,6 @@ function preloadPageFiles(pathname: string, filesJson: string): void {
   for (const file of files) preload(file, file.endsWith('.css') ? 'style' : 'script');
 }
 
-/** Runs `work` once the page has loaded (its largest image in) and a frame has painted after that. */
-function afterLoadAndPaint(work: () => void): void {
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(work, 0));
-  if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint, { once: true });
-}
-
 function start(manifest: EarlyManifest, pageFilesJson: string): void {
   const pathname = normalisePath(window.location.pathname);
   // The core's own start-up calls, then what the plugins' first screen of this path needs.
@@ -105,7 +100,8 @@ function start(manifest: EarlyManifest, pageFilesJson: string): void {
     if (request.afterLoad) later.push(request);
     else ask(request);
   }
-  if (later.length) afterLoadAndPaint(() => later.forEach(ask));
+  // Once the page (its largest image among it) has loaded and a frame has painted after that.
+  if (later.length) afterLoadEvent(() => afterNextFrame(() => later.forEach(ask)));
 }
 
 start(__EARLY_REQUESTS__, __EARLY_PAGE_FILES__);

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 /**
  * When the app's first screen has been painted: the browser's first contentful paint after the
  * shell's first commit. Plugins start work that the first screen does not need (their workflow
- * chunks, say) after it, so it never competes with the first paint. A bare animation frame is not enough: it comes
- * round while the page is still empty, before React has rendered anything.
+ * chunks, say) after it, so it never competes with the first paint. A bare animation frame is not
+ * enough: it comes round while the page is still empty, before React has rendered anything.
  */
 let firstScreenIsPainted = false;
 let markPainted: () => void = () => undefined;

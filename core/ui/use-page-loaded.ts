@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { whenFirstScreenPainted } from '../shell/first-screen-painted';
+import { afterLoadEvent, afterNextFrame } from './after-load';
 
 /** After the first time, later pages (client-side navigation) show their sections at once. */
 let pageLoadedBefore = false;
@@ -8,8 +9,9 @@ let pageLoadedBefore = false;
  * True once the page's load event has passed, the first screen has painted (the browser's first
  * contentful paint: the load event can come before it) and a frame has been painted after both:
  * the first screen's images (the banner, the page's largest paint) are in and on screen.
- * Below-the-fold sections wait for it to show their images and cards, holding their exact place with skeletons until then, so they
- * neither compete with the largest paint for the network nor shift anything when they fill in.
+ * Below-the-fold sections wait for it to show their images and cards, holding their exact place
+ * with skeletons until then, so they neither compete with the largest paint for the network nor
+ * shift anything when they fill in.
  * The fill-in renders as a transition: React slices it instead of blocking the page.
  */
 export function usePageLoaded(): boolean {
@@ -36,11 +38,7 @@ let pageLoaded: Promise<void> | undefined;
  */
 export function whenPageLoaded(): Promise<void> {
   pageLoaded ??= new Promise((resolve) => {
-    const afterNextPaint = () => {
-      void whenFirstScreenPainted().then(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    };
-    if (document.readyState === 'complete') afterNextPaint();
-    else window.addEventListener('load', afterNextPaint, { once: true });
+    afterLoadEvent(() => void whenFirstScreenPainted().then(() => afterNextFrame(resolve)));
   });
   return pageLoaded;
 }

@@ -53,18 +53,26 @@ export function bannerWidthFor(headers: Record<string, string | string[] | undef
 
 /**
  * The picture format for the browser asking, as image CDNs choose it (Cloudflare Polish, imgix
- * `auto=format`): WebP when the Accept header names it, which every current browser's image
- * requests do, else JPEG. The address stays `.jpg`; `Vary: Accept` keeps caches apart.
+ * `auto=format`): WebP when the Accept header names it with a weight above zero, which every
+ * current browser's image requests do, else JPEG. The address stays `.jpg`; `Vary: Accept` keeps
+ * caches apart.
  */
 export function rasterFormatFor(headers: Record<string, string | string[] | undefined>): RasterFormat {
-  return /(^|[\s,])image\/webp(\s*[;,]|\s*$)/i.test(String(headers.accept ?? '')) ? 'webp' : 'jpeg';
+  const acceptsWebp = String(headers.accept ?? '')
+    .split(',')
+    .some((range) => {
+      const [type, ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+      const weight = parameters.find((parameter) => parameter.startsWith('q='));
+      return type === 'image/webp' && (weight === undefined || Number(weight.slice(2)) > 0);
+    });
+  return acceptsWebp ? 'webp' : 'jpeg';
 }
 
 /**
  * GET /cdn/{a|b}/banners|vendors|games/<file>.jpg (or .svg): generated artwork. The catalogue
  * links the `.jpg` files, drawn from the SVG (see rasterise.ts for why) as WebP or JPEG (see
- * rasterFormatFor); the SVG stays available as the source. /cdn/a and /cdn/b are the two "image CDNs" system/status lists; both are this server,
- * so the page's CSP stays 'self'. An image never changes for a given address, hence the
+ * rasterFormatFor); the SVG stays available as the source. /cdn/a and /cdn/b are the two "image
+ * CDNs" system/status lists; both are this server, so the page's CSP stays 'self'. An image never changes for a given address, hence the
  * year-long immutable caching.
  */
 export function registerCdnRoutes(app: FastifyInstance, { db }: RouteDeps): void {
@@ -91,7 +99,7 @@ export function registerCdnRoutes(app: FastifyInstance, { db }: RouteDeps): void
   app.get<FileParams>('/cdn/:cdn/vendors/:file', { schema: routeSchema('cdn-vendors.json') }, async (request, reply) => {
     const { file } = request.params;
     const code = stem(file);
-    // The JPEG has square corners (no transparency); the page rounds it.
+    // The raster has square corners (JPEG has no transparency); the page rounds it.
     const logo = renderVendorLogoSvg(code, (await findVendorName(db, code)) ?? code, isSvg(file) ? undefined : 0);
     return sendArt(request, reply, 'vendor', logo);
   });

@@ -205,6 +205,9 @@ describe('content calls and artwork', () => {
       expect(jpegReply.headers['content-type']).toBe('image/jpeg');
       expectJpeg(jpegReply.body, 720, 210);
       expect(webp.body.length).toBeLessThan(jpegReply.body.length * 0.75);
+      // Refused by weight: WebP named with q=0 gets JPEG.
+      const refused = await send(sandbox.baseUrl, { path: url, headers: { accept: 'image/webp;q=0, image/*', ...phone } });
+      expect(refused.headers['content-type']).toBe('image/jpeg');
 
       for (const path of ['/cdn/a/games/fortune-tiger.jpg', '/cdn/b/vendors/PG.jpg']) {
         const tile = await send(sandbox.baseUrl, { path, headers: { accept: chromium } });
@@ -272,7 +275,6 @@ describe('content calls and artwork', () => {
   });
 });
 
-/** A real JPEG of that size with something drawn on it: decoded, not only sniffed. */
 /** The picture size in a WebP file's header (lossy VP8, lossless VP8L or extended VP8X). */
 function webpSize(bytes: Buffer): { width: number; height: number } {
   expect([bytes.toString('ascii', 0, 4), bytes.toString('ascii', 8, 12)]).toEqual(['RIFF', 'WEBP']);
@@ -286,6 +288,7 @@ function webpSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
 }
 
+/** A real JPEG of that size with something drawn on it: decoded, not only sniffed. */
 function expectJpeg(bytes: Buffer, width: number, height: number): void {
   expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   const image = jpeg.decode(bytes);

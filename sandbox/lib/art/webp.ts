@@ -1,10 +1,10 @@
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-
 /**
  * WebP encoding for the generated artwork, done by one worker thread (see webp-worker.mjs for
  * why a worker). Started on first use and unref'd, so it never keeps a server or a test alive.
  */
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
 interface Reply {
   id: number;
   bytes?: ArrayBuffer;
