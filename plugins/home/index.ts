@@ -13,6 +13,7 @@ export default definePlugin({
       chunk: 'home',
       layout: 'home',
     },
+    { path: '/join', load: () => import(/* webpackChunkName: "join-page" */ './pages/JoinPage'), chunk: 'join-page', layout: 'home' },
   ],
   slots: {
     'shell.banner': [{ key: 'banner-strip', order: 0, component: () => import(/* webpackChunkName: "home" */ './components/BannerStrip') }],

@@ -1,61 +1,53 @@
-import { useEffect, useState } from 'react';
-import { isWebUrl } from '../../../core/html/web-url';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useLocation } from 'react-router-dom';
-import type { Banner } from '../../../core/api/contract';
+import { useLocation } from 'react-router-dom';
 import { useT } from '../../../core/i18n/i18n';
+import { usePageLoaded } from '../../../core/ui/use-page-loaded';
 import { bannerGroupFor } from '../banner-groups';
 import { homeActions, selectBannerGroup, type HomeState } from '../state';
+import type { BannerCarouselProps } from './BannerCarousel';
+import { BannerSlide } from './BannerSlide';
 import '../home.css';
 
-const BANNER_WIDTH = 1920;
-const BANNER_HEIGHT = 560;
+const loadCarousel = () => import(/* webpackChunkName: "banner-carousel" */ './BannerCarousel');
 
-function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
-  return (
-    <img
-      className="banner-strip__image"
-      src={banner.url}
-      alt={banner.title}
-      width={BANNER_WIDTH}
-      height={BANNER_HEIGHT}
-      loading={eager ? 'eager' : 'lazy'}
-      {...{ fetchpriority: eager ? "high" : "auto" }}
-      decoding="async"
-    />
-  );
-}
-
-/** A banner is a link when it has a linkage type (spec section 3): a URL, a promotion or a game. */
-function BannerLink({ banner, children }: { banner: Banner; children: React.ReactNode }) {
-  const t = useT();
-  const label = t('home:banner.open', { title: banner.title });
-  if (!banner.linkageType || !banner.linkage) return <>{children}</>;
-  if (banner.linkageType === 'URL') {
-    // Only web links: a javascript: or data: URL from the platform is never made clickable.
-    if (!isWebUrl(banner.linkage)) return <>{children}</>;
-    return (
-      <a className="banner-strip__link" href={banner.linkage} target="_blank" rel="noopener noreferrer" aria-label={label}>
-        {children}
-      </a>
+/**
+ * The carousel component once its chunk is in. A failed load keeps the still first banner (the
+ * page stays whole; only the rotation is missing) and is tried again on the next page.
+ */
+function useCarousel(wanted: boolean): ComponentType<BannerCarouselProps> | null {
+  const [carousel, setCarousel] = useState<{ Component: ComponentType<BannerCarouselProps> } | null>(null);
+  useEffect(() => {
+    if (!wanted || carousel) return undefined;
+    let live = true;
+    loadCarousel().then(
+      (module) => live && setCarousel({ Component: module.default }),
+      () => undefined,
     );
-  }
-  const to = banner.linkageType === 'PROMOTION' ? `/promoDetail?id=${encodeURIComponent(banner.linkage)}` : `/game?gameCode=${encodeURIComponent(banner.linkage)}`;
-  return (
-    <Link className="banner-strip__link" to={to} aria-label={label}>
-      {children}
-    </Link>
-  );
+    return () => {
+      live = false;
+    };
+  }, [wanted, carousel]);
+  return carousel?.Component ?? null;
 }
 
-/** The banner strip of the route's group; hidden when the group has no banners. */
+/**
+ * The banner strip of the route's group; hidden when the group has no banners (spec section 2).
+ * The first banner is plain markup, the page's largest paint, with no carousel code in its way.
+ * With more than one banner the swiper carousel (autoplay, clickable pagination) takes its place
+ * once the page has loaded; one banner stays still, with no pagination (spec section 4).
+ */
 export default function BannerStrip() {
   const t = useT();
   const { pathname } = useLocation();
   const group = bannerGroupFor(pathname);
   const dispatch = useDispatch();
   const groupState = useSelector((state: { home?: HomeState }) => (group ? selectBannerGroup(state, group) : undefined));
+  const pageLoaded = usePageLoaded();
   const [active, setActive] = useState(0);
+  const banners = groupState?.status === 'loaded' ? groupState.banners : [];
+  const carousel = banners.length > 1;
+  const Carousel = useCarousel(carousel && pageLoaded);
 
   useEffect(() => {
     setActive(0);
@@ -68,30 +60,35 @@ export default function BannerStrip() {
   if (!groupState || groupState.status === 'loading') {
     return <div className="banner-strip banner-strip--loading" aria-hidden="true" />;
   }
-  const banners = groupState.banners;
   if (banners.length === 0) return null;
-  const current = banners[Math.min(active, banners.length - 1)];
-  return (
-    <section className="banner-strip" aria-roledescription="carousel" aria-label={t('core:banner.region')} data-group={group}>
-      <div className="banner-strip__frame" aria-live="polite">
-        <BannerLink banner={current}>
-          <BannerImage banner={current} eager={active === 0} />
-        </BannerLink>
+  const still = (
+    <>
+      <div className="banner-strip__frame">
+        <BannerSlide banner={banners[0]} first />
       </div>
-      {banners.length > 1 ? (
-        <div className="banner-strip__dots">
-          {banners.map((banner, index) => (
-            <button
-              key={banner.bannerId}
-              type="button"
-              className="banner-strip__dot"
-              aria-label={t('home:banner.show', { index: index + 1 })}
-              aria-pressed={index === active}
-              onClick={() => setActive(index)}
-            />
-          ))}
+      {carousel ? (
+        // Holds the carousel's pagination room until it mounts; not interactive yet.
+        <div className="banner-strip__controls" aria-hidden="true">
+          <div className="banner-strip__dots">
+            {banners.map((banner, index) => (
+              <span key={banner.bannerId} className={`banner-strip__dot${index === 0 ? ' banner-strip__dot--active' : ''}`} />
+            ))}
+          </div>
+          <span className="banner-strip__pause" />
         </div>
       ) : null}
+    </>
+  );
+  return (
+    <section
+      className="banner-strip"
+      aria-roledescription={carousel ? 'carousel' : undefined}
+      aria-label={t('core:banner.region')}
+      data-group={group}
+      data-banners={banners.length}
+      data-active={active}
+    >
+      {carousel && Carousel ? <Carousel key={group} banners={banners} onActiveChange={setActive} /> : still}
     </section>
   );
 }

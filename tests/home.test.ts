@@ -1,0 +1,133 @@
+/**
+ * The home plugin end to end, for every brand folder: the banner carousel (autoplay every 5 s that
+ * goes on after interaction, clickable pagination, none for a single banner), the jackpot counter
+ * (+165.11 per 3 s tick while shown, 78 px digits) and the /join page.
+ */
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
+import { listBrandIds } from '../core/brand/validate-brand';
+import homePt from '../plugins/home/i18n/pt.json';
+import { launchBrowser } from './support/browser';
+import { readBrand } from './support/fixtures';
+import { serveBrand, type ServedBrand } from './support/serve';
+
+jest.setTimeout(120_000);
+
+const brandIds = listBrandIds(path.resolve(__dirname, '..', 'brands'));
+const STEP_CENTS = 16_511;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Records, in the page, when the banner strip's active index changes (performance.now() times). */
+async function watchActiveBanner(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const strip = document.querySelector('.banner-strip')!;
+    const w = window as unknown as { __bannerChanges: { index: number; at: number }[] };
+    w.__bannerChanges = [];
+    new MutationObserver(() => w.__bannerChanges.push({ index: Number(strip.getAttribute('data-active')), at: performance.now() })).observe(strip, {
+      attributes: true,
+      attributeFilter: ['data-active'],
+    });
+  });
+}
+
+const bannerChanges = (page: Page) => page.evaluate(() => (window as unknown as { __bannerChanges: { index: number; at: number }[] }).__bannerChanges);
+
+describe.each(brandIds)('home on brand %s', (brandId) => {
+  const brand = readBrand(brandId);
+  let served: ServedBrand;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    served = await serveBrand(brandId, brand.identity.merchantCode);
+  }, 180_000);
+  afterAll(() => served?.stop());
+
+  beforeEach(async () => {
+    context = await browser.createBrowserContext();
+    page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+  });
+  afterEach(() => context?.close());
+
+  it('autoplays the home banners every 5 s, with clickable pagination, and goes on after a click', async () => {
+    await page.goto(served.url, { waitUntil: 'load' });
+    await page.waitForSelector('.banner-carousel .swiper-slide-active img');
+    const count = await page.$eval('.banner-strip', (el) => Number(el.getAttribute('data-banners')));
+    expect(count).toBeGreaterThan(1);
+    expect(await page.$$eval('button.banner-strip__dot', (dots) => dots.length)).toBe(count);
+    await watchActiveBanner(page);
+
+    // Two autoplay steps about 5 s apart.
+    await page.waitForFunction(() => (window as unknown as { __bannerChanges: unknown[] }).__bannerChanges.length >= 2, { timeout: 15_000 });
+    const [first, second] = await bannerChanges(page);
+    expect(second.index).toBe((first.index + 1) % count);
+    expect(second.at - first.at).toBeGreaterThan(4500);
+    expect(second.at - first.at).toBeLessThan(6000);
+
+    // A click on a pagination bullet shows that banner, and autoplay does not stop after it.
+    const target = (second.index + 2) % count;
+    await page.click(`button.banner-strip__dot:nth-child(${target + 1})`);
+    await page.waitForFunction((index) => document.querySelector('.banner-strip')!.getAttribute('data-active') === String(index), {}, target);
+    expect(await page.$eval('.swiper-slide-active img', (img) => img.getAttribute('alt'))).toBeTruthy();
+    const clickedAt = await page.evaluate(() => performance.now());
+    await page.waitForFunction((index) => document.querySelector('.banner-strip')!.getAttribute('data-active') !== String(index), { timeout: 8000 }, target);
+    const after = (await bannerChanges(page)).at(-1)!;
+    expect(after.at - clickedAt).toBeGreaterThan(4000);
+    expect(after.index).toBe((target + 1) % count);
+
+    // The pause button stops it (for people who need it still), and play starts it again.
+    await page.click('.banner-strip__pause');
+    expect(await page.$eval('.banner-strip__pause', (el) => el.getAttribute('aria-label'))).toBe(homePt.banner.play);
+  });
+
+  it('shows a single banner still, with no pagination and no carousel', async () => {
+    // /live has one banner in the sandbox's seed (group w_live).
+    await page.goto(`${served.url}live`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('.banner-strip[data-group="w_live"] img');
+    expect(await page.$eval('.banner-strip', (el) => el.getAttribute('data-banners'))).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await page.$('.banner-carousel')).toBeNull();
+    expect(await page.$('.banner-strip__dot')).toBeNull();
+    expect(await page.$('.banner-strip__pause')).toBeNull();
+  });
+
+  it('raises the jackpot by 165.11 each 3 s tick while shown, with 78 px digits, and holds it when scrolled away', async () => {
+    await page.goto(served.url, { waitUntil: 'load' });
+    await page.waitForSelector('.jackpot[data-running="true"]');
+    const digitHeight = await page.$eval('.jackpot__digit', (el) => el.getBoundingClientRect().height);
+    expect(digitHeight).toBe(78);
+    const read = () => page.$eval('.jackpot', (el) => Number(el.getAttribute('data-cents')));
+    const start = await read();
+    await page.waitForFunction((value) => Number(document.querySelector('.jackpot')!.getAttribute('data-cents')) !== value, { timeout: 5000 }, start);
+    const t0 = Date.now();
+    const next = await read();
+    expect(next - start).toBe(STEP_CENTS);
+    await page.waitForFunction((value) => Number(document.querySelector('.jackpot')!.getAttribute('data-cents')) !== value, { timeout: 5000 }, next);
+    expect(Date.now() - t0).toBeGreaterThan(2500);
+    expect((await read()) - next).toBe(STEP_CENTS);
+    // What a screen reader reads is the formatted amount, money style.
+    expect(await page.$eval('.jackpot .visually-hidden', (el) => el.textContent)).toMatch(new RegExp(`^${brand.currencySymbol.replace(/[$^.*+?()[\]{}|\\]/g, '\\$&')} \\d{1,3}(,\\d{3})+\\.\\d{2}$`));
+
+    // Scrolled out of view it stops rising.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForSelector('.jackpot[data-running="false"]');
+    const held = await read();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(await read()).toBe(held);
+  });
+
+  it('shows the partner programme on /join with its way to register', async () => {
+    await page.goto(`${served.url}join`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('.join-page h1');
+    expect(await page.$eval('.join-page h1', (el) => el.textContent)).toBe(homePt.join.title);
+    expect(await page.$$eval('.join-tiers tbody tr', (rows) => rows.length)).toBe(4);
+    await page.click('.join-hero__actions a[href="/register"]');
+    await page.waitForSelector('[role="dialog"]');
+  });
+});
