@@ -31,17 +31,23 @@ export default function JoinPage() {
   return (
     <div className="join-page container">
       <section className="join-hero" aria-labelledby="join-title">
-        <p className="join-hero__eyebrow">{t('home:join.eyebrow', { brand: brand.name })}</p>
-        <h1 id="join-title" className="join-hero__title">{t('home:join.title')}</h1>
-        <p className="join-hero__lead">{t('home:join.lead')}</p>
-        <div className="join-hero__actions">
-          <Link className="btn btn--primary" to="/register">
-            {t('home:join.apply')}
-          </Link>
-          <Link className="btn btn--ghost" to="/login">
-            {t('home:join.agentLogin')}
-          </Link>
+        <div className="join-hero__copy">
+          <p className="join-hero__eyebrow">{t('home:join.eyebrow', { brand: brand.name })}</p>
+          <h1 id="join-title" className="join-hero__title">{t('home:join.title')}</h1>
+          <p className="join-hero__lead">{t('home:join.lead')}</p>
+          <div className="join-hero__actions">
+            <Link className="btn btn--primary" to="/register">
+              {t('home:join.apply')}
+            </Link>
+            <Link className="btn btn--ghost" to="/login">
+              {t('home:join.agentLogin')}
+            </Link>
+          </div>
         </div>
+        <p className="join-hero__stat">
+          <span className="join-hero__stat-value">{COMMISSION_TIERS[COMMISSION_TIERS.length - 1].share}</span>
+          <span className="join-hero__stat-label">{t('home:join.statLabel')}</span>
+        </p>
       </section>
 
       <section className="join-section" aria-labelledby="join-benefits-title">
