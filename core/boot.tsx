@@ -50,7 +50,11 @@ function prepareFirstScreen(pathname: string, earlyEntryRan: Promise<void>): Pro
       loads.push(earlyEntryRan.then(() => preloadComponent(route.load as never)));
     }
     for (const slot of FIRST_SCREEN_SLOTS) {
-      for (const item of plugin.slots?.[slot] ?? []) if (item.component) loads.push(preloadComponent(item.component as never));
+      // An item with a placeholder shows that first; its component waits for the first paint.
+      for (const item of plugin.slots?.[slot] ?? []) {
+        const firstShown = item.placeholder ?? item.component;
+        if (firstShown) loads.push(preloadComponent(firstShown as never));
+      }
     }
   }
   return Promise.all(loads);

@@ -84,6 +84,17 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
     // The pause button stops it (for people who need it still), and play starts it again.
     await page.click('.banner-strip__pause');
     expect(await page.$eval('.banner-strip__pause', (el) => el.getAttribute('aria-label'))).toBe(homePt.banner.play);
+
+    // Arrow keys move it while the focus is in its controls, and only then (not from elsewhere on the page).
+    const active = () => page.$eval('.banner-strip', (el) => Number(el.getAttribute('data-active')));
+    const paused = await active();
+    await page.focus('button.banner-strip__dot');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((index) => document.querySelector('.banner-strip')!.getAttribute('data-active') === String(index), {}, (paused + 1) % count);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('ArrowRight');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(await active()).toBe((paused + 1) % count);
   });
 
   it('shows a single banner still, with no pagination and no carousel', async () => {

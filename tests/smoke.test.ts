@@ -8,6 +8,7 @@ import type { Browser, Page } from 'puppeteer';
 import { listBrandIds } from '../core/brand/validate-brand';
 import { launchBrowser } from './support/browser';
 import { readBrand } from './support/fixtures';
+import { sandboxControls } from './support/sandbox-controls';
 import { serveBrand, type ServedBrand } from './support/serve';
 
 jest.setTimeout(120_000);
@@ -161,6 +162,37 @@ describe.each(brandIds)('brand %s', (brandId) => {
     await page.click('.main-view .chunk-error button');
     await page.waitForSelector('.home-welcome');
     expect(await page.$('.main-view [data-chunk-error]')).toBeNull();
+  });
+
+  it('fits the navigation bar in 1280 px, with the secondary links under "Mais" (keyboard too)', async () => {
+    // The points mall is a secondary link while the merchant's POINTMALL is on (off in Trevo Azul's seed).
+    await sandboxControls(served.url, brand.identity.merchantCode).setToggles({ POINTMALL: true });
+    const secondary = [brand.plugins.includes('points') ? 'Loja de pontos' : null, brand.plugins.includes('downloads') ? 'Aplicativos' : null].filter(Boolean);
+    await page.goto(served.url, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('.game-nav__item');
+    const bar = await page.$eval('.main-nav__list', (list) => ({ overflow: list.scrollWidth - list.clientWidth }));
+    expect(bar.overflow).toBeLessThanOrEqual(0);
+    if (!secondary.length) {
+      expect(await page.$('.main-nav__more')).toBeNull();
+      return;
+    }
+    const toggle = '.main-nav__more-toggle';
+    expect(await page.$eval(toggle, (button) => button.getAttribute('aria-expanded'))).toBe('false');
+    expect(await page.$eval('.main-nav__more-list', (list) => getComputedStyle(list).display)).toBe('none');
+    await page.focus(toggle);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.main-nav__more-list a', { visible: true });
+    expect(await page.$$eval('.main-nav__more-list a', (links) => links.map((link) => link.textContent))).toEqual(secondary);
+    // Every link is inside the window, not cut by the bar's scroller.
+    const boxes = await page.$$eval('.main-nav__more-list a', (links) => links.map((link) => link.getBoundingClientRect().right <= window.innerWidth));
+    expect(boxes.every(Boolean)).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    expect(await page.$eval(toggle, (button) => [button.getAttribute('aria-expanded'), document.activeElement === button])).toEqual(['false', true]);
+    await page.click(toggle);
+    await page.click('.main-nav__more-list a[href="/down"], .main-nav__more-list a');
+    await page.waitForFunction(() => location.pathname !== '/');
+    expect(await page.$eval(toggle, (button) => [button.getAttribute('aria-expanded'), button.classList.contains('active')])).toEqual(['false', true]);
   });
 
   it(`the downloads plugin is ${brand.plugins.includes('downloads') ? 'on' : 'off'} as the brand lists it`, async () => {

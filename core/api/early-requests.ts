@@ -77,7 +77,14 @@ function start(manifest: EarlyManifest, pageFilesJson: string): void {
   // The page's code first, then a call that leads to the screen's largest image: both are waited
   // for before anything else, and on HTTP/1.1 the browser opens only six connections per host.
   preloadPageFiles(pathname, pageFilesJson);
-  const ordered = [...(requests as EarlyRequest[])].sort((a, b) => Number(Boolean(b.preloadImageAt)) - Number(Boolean(a.preloadImageAt)));
+  // One request per call: a path's own entry for a call every page also makes afterLoad wins.
+  const byKey = new Map<string, EarlyRequest>();
+  for (const request of requests as EarlyRequest[]) {
+    const key = requestKey(request.path, request.params);
+    const known = byKey.get(key);
+    if (!known || (known.afterLoad && !request.afterLoad)) byKey.set(key, request);
+  }
+  const ordered = [...byKey.values()].sort((a, b) => Number(Boolean(b.preloadImageAt)) - Number(Boolean(a.preloadImageAt)));
   const ask = (request: EarlyRequest) => {
     const { path, params, preloadImageAt } = request;
     const query = queryString(params);

@@ -52,6 +52,11 @@ export interface SlotItem {
   /** For link-like slots (navigation, menus). */
   labelKey?: string;
   to?: string;
+  /**
+   * Navigation links only: listed under the header's "Mais" menu on wide screens (the bar keeps
+   * the spec's home, game categories and promotions), in line in the small-screen menu.
+   */
+  secondary?: boolean;
 }
 
 export type FirstScreenRequests = Readonly<Record<string, readonly EarlyRequest[]>>;

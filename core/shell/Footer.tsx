@@ -1,14 +1,20 @@
+import { useRef } from 'react';
 import { useEngine } from '../engine-context';
 import { useT } from '../i18n/i18n';
 import { SlotHost } from '../slots/slots';
+import { useNearViewport } from '../ui/use-near-viewport';
 
 export function Footer() {
   const t = useT();
   const { brand } = useEngine();
+  // The plugins' sections (help topics, vendor carousel, feedback) cost script and requests: they
+  // come when the footer nears the screen, not while the page above it loads.
+  const footerRef = useRef<HTMLElement>(null);
+  const sectionsWanted = useNearViewport(footerRef);
   return (
-    <footer className="site-footer">
+    <footer ref={footerRef} className="site-footer">
       <div className="container">
-        <SlotHost name="footer.sections" className="site-footer__sections" />
+        {sectionsWanted ? <SlotHost name="footer.sections" className="site-footer__sections" /> : null}
         <div className="site-footer__trust">
           <section aria-labelledby="footer-licences" className="site-footer__licences">
             <h2 id="footer-licences" className="site-footer__heading">{t('footer.licences')}</h2>

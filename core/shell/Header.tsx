@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
 import { useEngine } from '../engine-context';
 import { LazyView } from '../router/LazyView';
 import { useT } from '../i18n/i18n';
+import type { ResolvedSlotItem } from '../plugin/resolve-plugins';
 import { SlotHost, useSlot } from '../slots/slots';
 import { LiveClock } from './LiveClock';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -64,20 +65,88 @@ export function Header() {
               {t('app.home')}
             </NavLink>
           </li>
-          {navItems.map((item) =>
-            // A component item renders its own list items (the game categories with their dropdowns).
-            item.component ? (
-              <LazyView key={`${item.pluginId}:${item.key}`} load={item.component} props={{ slotKey: item.key }} compact />
-            ) : (
-              <li key={`${item.pluginId}:${item.key}`} className="main-nav__item">
-                <NavLink to={item.to ?? '/'} className="main-nav__link" onClick={() => setMenuOpen(false)}>
-                  {t(item.labelKey ?? item.key)}
-                </NavLink>
-              </li>
-            ),
-          )}
+          {navItems
+            .filter((item) => !item.secondary)
+            .map((item) =>
+              // A component item renders its own list items (the game categories with their dropdowns).
+              item.component ? (
+                <LazyView key={`${item.pluginId}:${item.key}`} load={item.component} props={{ slotKey: item.key }} compact />
+              ) : (
+                <li key={`${item.pluginId}:${item.key}`} className="main-nav__item">
+                  <NavLink to={item.to ?? '/'} className="main-nav__link" onClick={() => setMenuOpen(false)}>
+                    {t(item.labelKey ?? item.key)}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          <MoreMenu items={navItems.filter((item) => item.secondary)} onNavigate={() => setMenuOpen(false)} />
         </ul>
       </nav>
     </header>
+  );
+}
+
+/**
+ * The header's "Mais" menu: the plugins' secondary links (points mall, apps...). A disclosure
+ * button with a list, closed by Escape (focus back on the button), a click elsewhere or a page
+ * change. In the small-screen menu the links are in line and the button is hidden.
+ */
+function MoreMenu({ items, onNavigate }: { items: readonly ResolvedSlotItem[]; onNavigate: () => void }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const itemRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+  if (!items.length) return null;
+  const current = items.some((item) => item.to && matchPath({ path: item.to, caseSensitive: false }, pathname));
+  return (
+    <li
+      ref={itemRef}
+      className={`main-nav__item main-nav__more${open ? ' main-nav__more--open' : ''}`}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        buttonRef.current?.focus();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`main-nav__link main-nav__more-toggle${current ? ' active' : ''}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {t('header.more')}
+        <span className="main-nav__more-chevron" aria-hidden="true" />
+      </button>
+      <ul id={panelId} className="main-nav__more-list">
+        {items.map((item) => (
+          <li key={`${item.pluginId}:${item.key}`}>
+            <NavLink
+              to={item.to ?? '/'}
+              className="main-nav__link main-nav__more-link"
+              onClick={() => {
+                setOpen(false);
+                onNavigate();
+              }}
+            >
+              {t(item.labelKey ?? item.key)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }

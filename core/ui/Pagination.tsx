@@ -37,7 +37,7 @@ export function Pagination({ pageCount, page, onChange, hideDisabledEnds, label 
   const edge = (key: string, glyph: string, target: number, disabled: boolean) =>
     disabled && hideDisabledEnds ? null : (
       <li>
-        // aria-disabled, not disabled: the focus stays on the button when the page reaches that end.
+        {/* aria-disabled, not disabled: the focus stays on the button when the page reaches that end. */}
         <button type="button" className="pagination__button pagination__button--edge" aria-label={t(`pagination.${key}`)} aria-disabled={disabled} onClick={() => go(target)}>
           <span aria-hidden="true">{glyph}</span>
         </button>

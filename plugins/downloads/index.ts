@@ -5,7 +5,7 @@ export default definePlugin({
   id: 'downloads',
   routes: [{ path: '/down', load: () => import(/* webpackChunkName: "downloads-page" */ './pages/DownloadPage'), chunk: 'downloads-page', layout: 'home' }],
   slots: {
-    'header.nav': [{ key: 'down', labelKey: 'downloads:nav', to: '/down', order: 90 }],
+    'header.nav': [{ key: 'down', labelKey: 'downloads:nav', to: '/down', order: 90, secondary: true }],
   },
   i18n: { pt: () => import(/* webpackChunkName: "downloads-i18n-pt" */ './i18n/pt.json') },
 });

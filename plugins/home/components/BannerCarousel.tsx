@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import type { Banner } from '../../../core/api/contract';
 import { useT } from '../../../core/i18n/i18n';
+import { carouselArrowKeys } from '../../../core/ui/carousel-keys';
 import { BannerSlide } from './BannerSlide';
 
 /** Spec sections 4 and 9: a new banner every 5000 ms, and interaction does not stop the autoplay. */
@@ -39,7 +40,7 @@ export default function BannerCarousel({ banners, onActiveChange }: BannerCarous
   };
   return (
     <>
-      <div className="banner-strip__controls">
+      <div className="banner-strip__controls" onKeyDown={carouselArrowKeys(() => swiper.current)}>
         <div ref={setPagination} className="banner-strip__dots" />
         <button
           type="button"
@@ -51,11 +52,11 @@ export default function BannerCarousel({ banners, onActiveChange }: BannerCarous
       {pagination ? (
         <Swiper
           className="banner-strip__frame banner-carousel"
-          modules={[A11y, Autoplay, Keyboard, Pagination]}
+          modules={[A11y, Autoplay, Pagination]}
           rewind
           speed={prefersReducedMotion() ? 0 : 600}
           autoplay={{ delay: BANNER_AUTOPLAY_DELAY_MS, disableOnInteraction: false }}
-          keyboard={{ enabled: true, onlyInViewport: true }}
+          onKeyDown={carouselArrowKeys(() => swiper.current)}
           pagination={{
             el: pagination,
             clickable: true,
