@@ -13,6 +13,7 @@ const COUNTED_TABLES = [
   'merchants', 'sandbox_status', 'whitelabel_modules', 'banners', 'announcements', 'resources',
   'merchant_domains', 'customer_service', 'countries', 'game_categories', 'game_vendors', 'merchant_vendor_cards',
   'accounts', 'affiliate_codes', 'register_rules', 'merchant_seed_areas', 'games', 'member_wallets',
+  'promotions', 'promotion_entries', 'point_settings', 'point_earn_rules', 'point_rewards', 'point_ledger', 'help_topics', 'help_widget_items',
 ];
 
 async function countRows(db: Db): Promise<Record<string, number>> {
@@ -35,7 +36,7 @@ describe('migrations and seed (PGlite in memory)', () => {
 
   it('applies every migration once, then nothing on a second run', async () => {
     const versions = readMigrations().map((migration) => migration.version);
-    expect(versions).toEqual(['001', '002', '003', '004', '005']);
+    expect(versions).toEqual(['001', '002', '003', '004', '005', '006', '007', '008']);
     expect(await runMigrations(db)).toEqual(versions);
     expect(await runMigrations(db)).toEqual([]);
     const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
@@ -62,6 +63,7 @@ describe('migrations and seed (PGlite in memory)', () => {
 
   it('seeds the accounts area of a merchant seeded before it existed, once', async () => {
     // A persistent database from before the accounts migration: its merchants are seeded, their accounts are not.
+    const before = await countRows(db);
     for (const table of ['affiliate_codes', 'register_rules', 'accounts', 'merchant_seed_areas']) {
       await db.query(`DELETE FROM ${table} WHERE merchant_code = $1`, [MARE.merchantCode]);
     }
@@ -69,6 +71,11 @@ describe('migrations and seed (PGlite in memory)', () => {
     expect(report).toEqual({ seeded: [], alreadySeeded: [MARE.merchantCode, TREVO.merchantCode] });
     const counts = await countRows(db);
     expect([counts.accounts, counts.affiliate_codes, counts.register_rules]).toEqual([22, 2, 32]);
+    // The later areas run again over merchant content that survived: nothing of it is doubled.
+    for (const table of ['promotions', 'point_settings', 'point_earn_rules', 'point_rewards', 'help_topics', 'help_widget_items']) {
+      expect([table, counts[table]]).toEqual([table, before[table]]);
+    }
+    expect(counts.point_ledger).toBeGreaterThan(0);
     const { rows } = await db.query<{ username: string; upline: string | null }>(
       `SELECT a.username, u.username AS upline FROM accounts a LEFT JOIN accounts u ON u.account_id = a.upline_account_id
         WHERE a.merchant_code = $1 AND a.username LIKE 'membro%' ORDER BY a.username`,

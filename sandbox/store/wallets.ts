@@ -11,3 +11,18 @@ export async function readBalance(db: Queryable, accountId: number): Promise<str
   );
   return rows[0]?.balance ?? '0.00';
 }
+
+/**
+ * Credits a member's wallet with exact decimal text ("15.00"): the one function that adds money
+ * (points conversions, promotion bonuses). Issue 6 moves wallets to a double-entry ledger, and
+ * only this function has to follow. Answers the new balance.
+ */
+export async function creditMemberWallet(tx: Queryable, accountId: number, amount: string): Promise<string> {
+  const { rows } = await tx.query<{ balance: string }>(
+    `INSERT INTO member_wallets (account_id, balance) VALUES ($1, $2::numeric)
+     ON CONFLICT (account_id) DO UPDATE SET balance = member_wallets.balance + excluded.balance
+     RETURNING balance::numeric(14, 2)::text AS balance`,
+    [accountId, amount],
+  );
+  return rows[0].balance;
+}

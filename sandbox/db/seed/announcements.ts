@@ -9,9 +9,10 @@ interface AnnouncementSeed {
 }
 
 /**
- * Twelve announcements per brand. Four carry hostile markup on purpose (an img onerror, a script,
- * a javascript: link, an svg onload): the platform stores whatever its CMS was given, and the
- * front end must sanitise. They are stored and answered verbatim.
+ * Twelve announcements per brand, of every grouped type (B, PL, PU, PR). Five carry hostile markup
+ * on purpose (an img onerror, a script, a javascript: link, an svg onload, an onmouseover): the
+ * platform stores whatever its CMS was given, and the front end must sanitise. They are stored and
+ * answered verbatim.
  */
 export function announcementsFor(brand: SandboxBrand): AnnouncementSeed[] {
   const c = brand.currencySymbol;
@@ -86,7 +87,9 @@ export function announcementsFor(brand: SandboxBrand): AnnouncementSeed[] {
     {
       type: 'PR',
       title: `Torneio de slots: ${c} 100.000 em prêmios`,
-      content: '<h3>Como participar</h3><ol><li>Jogue qualquer slot participante</li><li>Some pontos a cada rodada</li><li>Os 100 primeiros do ranking são premiados</li></ol>',
+      content:
+        '<h3>Como participar</h3><ol><li>Jogue qualquer slot participante</li><li>Some pontos a cada rodada</li><li>Os 100 primeiros do ranking são premiados</li></ol>' +
+        '<p><a href="/promotions" onmouseover="alert(1)">Ver o regulamento</a></p>',
       hoursAgo: 150,
     },
   ];

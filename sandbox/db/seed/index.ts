@@ -6,7 +6,10 @@ import { seedAccounts, type HashOnce } from './accounts';
 import { seedAnnouncements } from './announcements';
 import { seedBanners } from './banners';
 import { seedGamesArea, upsertGameCatalogue } from './games';
+import { seedHelpCenter } from './help';
 import { seedLinks } from './links';
+import { seedPromotions } from './promotions';
+import { seedPoints } from './points';
 import { upsertReferenceData } from './reference-data';
 import { seedRegisterRules } from './register-rules';
 import { seedVendorCards } from './vendor-cards';
@@ -33,6 +36,11 @@ const LATER_AREAS: { area: string; seed: (tx: Queryable, brand: SandboxBrand, ha
   },
   // After accounts: the demo wallets belong to the demo accounts.
   { area: 'games', seed: (tx, brand) => seedGamesArea(tx, brand) },
+  // After accounts: the demo member's entries belong to jogador.
+  { area: 'promotions', seed: (tx, brand) => seedPromotions(tx, brand) },
+  // After accounts: jogador's payment password and points history.
+  { area: 'points', seed: (tx, brand, hashOnce) => seedPoints(tx, brand, hashOnce) },
+  { area: 'help', seed: (tx, brand) => seedHelpCenter(tx, brand) },
 ];
 
 /**
