@@ -5,8 +5,14 @@
 import type { PluginDefinition } from '../core/plugin/define-plugin';
 import auth from './auth';
 import downloads from './downloads';
+import feedback from './feedback';
+import help from './help';
 import home from './home';
 import lobbies from './lobbies';
 import lottery from './lottery';
+import notices from './notices';
+import points from './points';
+import promotions from './promotions';
+import support from './support';
 
-export const allPlugins: readonly PluginDefinition[] = [home, auth, lobbies, lottery, downloads];
+export const allPlugins: readonly PluginDefinition[] = [home, auth, lobbies, lottery, downloads, help, support, notices, points, promotions, feedback];

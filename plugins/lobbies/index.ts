@@ -64,6 +64,8 @@ export default definePlugin({
         component: () => import(/* webpackChunkName: "lobbies-home" */ './components/HomeSections'),
       },
     ],
+    // The footer renders after the first paint; swiper comes with this chunk only.
+    'footer.sections': [{ key: 'vendors', order: 20, component: () => import(/* webpackChunkName: "lobbies-vendors" */ './components/VendorCarousel') }],
   },
   modals: { [GAME_POPUP_MODAL_ID]: () => import(/* webpackChunkName: "lobbies-popup" */ './modals/GamePopup') },
   saga: lobbiesRootSaga,

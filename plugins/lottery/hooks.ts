@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useRemote } from '../../core/api/use-remote';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { useEngine } from '../../core/engine-context';
-import { clearRefusedSession } from '../../core/session/refused-session';
+import { useEndRefusedSession } from '../../core/session/use-end-refused-session';
 import { isOnCdn } from '../../core/media/cdn';
 import { session } from '../../core/session/storage-keys';
-import { coreActions, type RootState } from '../../core/store/core-state';
+import type { RootState } from '../../core/store/core-state';
 import { lotteryApi, type LotteryGame } from './api';
 import { favouritesKey, readFavourites, toggleFavourite, writeFavourites } from './favourites';
 import { backUrlOf, launchParams, type LottoView } from './launch';
@@ -14,23 +14,6 @@ export function useToken(): string | null {
   return useSelector((state: RootState) => state.core.token);
 }
 
-/**
- * A token the platform no longer accepts ends the session, as the core does for member info; the
- * login check that follows then opens the login popup.
- */
-export function useEndExpiredSession(): (error: unknown) => boolean {
-  const dispatch = useDispatch();
-  return useCallback(
-    (error: unknown) => {
-      if (!clearRefusedSession(error)) return false;
-      dispatch(coreActions.sessionEnded());
-      return true;
-    },
-    [dispatch],
-  );
-}
-
-/** The player's lottery favourites (game codes), per username; starring needs a session. */
 export function useFavourites(token: string | null, requireLogin: () => boolean) {
   const username = useMemo(() => (token ? session.get('username') : null), [token]);
   const [codes, setCodes] = useState<string[]>(() => (username ? readFavourites(username) : []));
@@ -102,7 +85,7 @@ export type LaunchState =
  */
 export function useLotteryLaunch(requireLogin: () => boolean) {
   const { api, brand, features } = useEngine();
-  const endExpiredSession = useEndExpiredSession();
+  const endExpiredSession = useEndRefusedSession();
   const [state, setState] = useState<LaunchState>({ status: 'idle' });
   const sequence = useRef(0);
 

@@ -9,7 +9,8 @@ import { lotteryApi, type LotteryGame, type PrizeMode } from '../api';
 import { useRemote } from '../../../core/api/use-remote';
 import { addPluginTexts } from '../../../core/i18n/i18n';
 import lotteryPt from '../i18n/pt.json';
-import { useEndExpiredSession, useFavourites, useLotteryLaunch, useToken } from '../hooks';
+import { useEndRefusedSession } from '../../../core/session/use-end-refused-session';
+import { useFavourites, useLotteryLaunch, useToken } from '../hooks';
 import { launchTargetOf } from '../../lobbies';
 import type { LotteryArea, LottoView } from '../launch';
 import { prizeModeOf } from '../prize-mode';
@@ -53,7 +54,7 @@ export function LotteryLobby({ area }: { area: LotteryArea }) {
   const loggedIn = token !== null;
   // Spec section 5: the protected-action check (no session: login popup; trial account: warning).
   const requireLogin = useRequireRealAccount();
-  const endExpiredSession = useEndExpiredSession();
+  const endExpiredSession = useEndRefusedSession();
   const language = brand.languages.default;
   const device = brand.identity.device;
 

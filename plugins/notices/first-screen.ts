@@ -1,0 +1,13 @@
+import { EVERY_PATH } from '../../core/api/early-shared';
+import type { Brand } from '../../core/brand/brand-types';
+import type { FirstScreenRequests } from '../../core/plugin/define-plugin';
+import { ANNOUNCEMENTS_PATH, announcementsQuery } from './api';
+
+/**
+ * The marquee's call on every page, for the early entry (see PluginDefinition.firstScreenRequests):
+ * started once the page has loaded (`afterLoad`, it is not part of the largest paint), and adopted
+ * by the notices saga, which asks for exactly this, so no page loads the HTTP library for it.
+ */
+export function noticesFirstScreen(brand: Brand): FirstScreenRequests {
+  return { [EVERY_PATH]: [{ path: ANNOUNCEMENTS_PATH, params: announcementsQuery(brand), afterLoad: true }] };
+}

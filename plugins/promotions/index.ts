@@ -1,0 +1,27 @@
+import { definePlugin } from '../../core/plugin/define-plugin';
+
+/**
+ * Promotions (spec sections 2 to 7): the list at /promotions with category tabs and each
+ * promotion's status for the member, the detail at /promoDetail?id= with the sanitised rules, and
+ * the actions of each status: join, apply (remark and images), claim (with the messaging-app ID
+ * prompt where the bonus needs it) and the raffle claim. The banner strip of /promotions
+ * (w_promotion) is the home plugin's; its PROMOTION banners link to /promoDetail?id=.
+ *
+ * The operator switches all of it with the PROMOTIONS module; the REFERRAL promotion follows the
+ * REFERRAL module on the platform's side (it is simply not listed while that is off).
+ */
+export default definePlugin({
+  id: 'promotions',
+  requires: ['auth'],
+  enabledWhen: ({ features }) => features.isOn('PROMOTIONS'),
+  routes: [
+    { path: '/promotions', load: () => import(/* webpackChunkName: "promotions-page" */ './pages/PromotionsPage'), chunk: 'promotions-page', layout: 'home' },
+    { path: '/promoDetail', load: () => import(/* webpackChunkName: "promotions-detail" */ './pages/PromoDetailPage'), chunk: 'promotions-detail', layout: 'home' },
+  ],
+  slots: {
+    // After the game categories (order 10) and before the downloads (90), as spec section 2 lists them.
+    'header.nav': [{ key: 'promotions', labelKey: 'promotions:nav', to: '/promotions', order: 20 }],
+  },
+  // Only the navigation label: every page preloads this bundle. The pages bring their own texts.
+  i18n: { pt: () => import(/* webpackChunkName: "promotions-i18n-pt" */ './i18n/pt.json') },
+});
