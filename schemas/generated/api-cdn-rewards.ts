@@ -20,7 +20,7 @@ const schema = {
         },
         "file": {
           "type": "string",
-          "pattern": "^[1-9][0-9]{0,9}\\.svg$",
+          "pattern": "^[1-9][0-9]{0,8}\\.svg$",
           "maxLength": 16
         }
       }
