@@ -140,6 +140,19 @@ describe.each(brandIds)('help, side bar and customer service on brand %s', (bran
     expect(terms).toEqual({ scripts: 0, handlers: [], scriptLinks: 0, text: expect.stringContaining('18 anos') });
   });
 
+  it('/help#{tag} keeps the topic in view when the sanitised HTML arrives after the centre has shown itself', async () => {
+    // A slow line: the sanitiser chunk lands well after the centre's 2.5 s wait, and the topics
+    // above the deep-linked one grow then. The topic must end where the reader was sent.
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (/\/js\/sanitize\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) setTimeout(() => void request.continue(), 3_500);
+      else void request.continue();
+    });
+    await goto('/help#regras-de-apostas');
+    await page.waitForFunction(() => !document.querySelector('.help-topic__content[aria-busy="true"]') && document.querySelector('.help-topic'), { timeout: 15_000 });
+    await waitForTopicInView('regras-de-apostas');
+  });
+
   it('opens /help at the top without a hash, on the home layout', async () => {
     await goto('/down');
     await footerSettled('.footer-help__list--menu a[href="/help"]');

@@ -42,29 +42,64 @@ export function HelpCentre({ activeTag, variant, onPick, headingLevel = 2, scrol
 
   // The topics' HTML arrives a moment after them (the sanitiser is its own chunk). Until every
   // topic has its content the centre stays hidden behind the skeleton, so nothing on screen moves
-  // when the texts fill in, and a deep-linked topic is scrolled to where it will stay.
+  // when the texts fill in, and a deep-linked topic is scrolled to where it will stay. On a slow
+  // line the centre shows itself after SETTLE_LIMIT_MS anyway; the content landing later pushes
+  // the topic down, so it is brought back into view then, unless the reader has moved meanwhile.
   const [settled, setSettled] = useState(false);
+  const [complete, setComplete] = useState(false);
   useEffect(() => {
-    if (!ready) return undefined;
-    let frame = 0;
-    const started = performance.now();
+    const root = rootRef.current;
+    if (!ready || !root) return undefined;
     const check = () => {
-      const root = rootRef.current;
-      const busy = root?.querySelector('.help-topic__content[aria-busy="true"]');
-      if (busy && performance.now() - started < SETTLE_LIMIT_MS) frame = requestAnimationFrame(check);
-      else setSettled(true);
+      if (root.querySelector('.help-topic__content[aria-busy="true"]')) return false;
+      setSettled(true);
+      setComplete(true);
+      return true;
     };
-    frame = requestAnimationFrame(check);
-    return () => cancelAnimationFrame(frame);
+    if (check()) return undefined;
+    const observer = new MutationObserver(() => {
+      if (check()) observer.disconnect();
+    });
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+    const limit = window.setTimeout(() => setSettled(true), SETTLE_LIMIT_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(limit);
+    };
   }, [ready]);
 
-  useEffect(() => {
-    if (!settled || !activeTag) return;
+  const bringIntoView = () => {
+    if (!activeTag) return;
     const target = rootRef.current?.ownerDocument.getElementById(idOf(activeTag));
     if (!target) return;
     target.scrollIntoView({ block: 'start' });
     target.focus({ preventScroll: true });
+  };
+
+  useEffect(() => {
+    if (settled) bringIntoView();
   }, [settled, activeTag, variant, scrollKey]);
+
+  // Shown before its content: a wheel, touch or key from the reader since then means they have
+  // gone somewhere of their own, and the late content must not pull them back.
+  const readerMoved = useRef(false);
+  useEffect(() => {
+    if (!settled || complete) return undefined;
+    readerMoved.current = false;
+    const moved = () => {
+      readerMoved.current = true;
+    };
+    const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const name of events) window.addEventListener(name, moved, { passive: true, capture: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, moved, { capture: true });
+    };
+  }, [settled, complete]);
+  const shownEarly = useRef(false);
+  if (settled && !complete) shownEarly.current = true;
+  useEffect(() => {
+    if (complete && shownEarly.current && !readerMoved.current) bringIntoView();
+  }, [complete]);
 
   const skeleton = (
     <div className="help-centre help-centre--loading" aria-busy="true" aria-label={t('help:loading')}>
