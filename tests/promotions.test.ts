@@ -108,15 +108,15 @@ describe.each(brandIds)('promotions on brand %s', (brandId) => {
     const listed = ((await api.json()) as { value: { id: string; category: string }[] }).value;
     await goto('/');
     await page.locator(`.main-nav a[href="/promotions"] ::-p-text(Promoções)`).click();
-    await page.waitForSelector('.promo-card');
+    await page.waitForSelector('.promo-card[data-promotion]');
     expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(promotionsPt.title);
-    expect(await page.$$eval('.promo-card', (cards) => cards.map((node) => (node as HTMLElement).dataset.promotion))).toEqual(listed.map((p) => p.id));
+    expect(await page.$$eval('.promo-card[data-promotion]', (cards) => cards.map((node) => (node as HTMLElement).dataset.promotion))).toEqual(listed.map((p) => p.id));
     const statuses = new Set(await page.$$eval('.promo-card .promo-status', (badges) => badges.map((badge) => badge.textContent)));
     expect(statuses).toEqual(new Set([promotionsPt.status.JOIN, promotionsPt.status.CLOSED, promotionsPt.status.COMING_SOON]));
     // The raffles tab shows the raffles only, and says so in the address.
     await page.click('.promo-tabs__tab[data-category="RAFFLE"]');
     await page.waitForFunction(() => location.search === '?category=raffle');
-    expect(await page.$$eval('.promo-card', (cards) => cards.length)).toBe(listed.filter((p) => p.category === 'RAFFLE').length);
+    expect(await page.$$eval('.promo-card[data-promotion]', (cards) => cards.length)).toBe(listed.filter((p) => p.category === 'RAFFLE').length);
     expect(await page.$eval('.promo-tabs__tab[data-category="RAFFLE"]', (tab) => tab.getAttribute('aria-pressed'))).toBe('true');
     // The detail's rules are sanitised HTML with their structure kept.
     await page.click(`${card('sorteio-iphone')} .promo-card__title a`);
@@ -140,7 +140,7 @@ describe.each(brandIds)('promotions on brand %s', (brandId) => {
     await logIn();
     await goto('/promotions');
     await page.waitForSelector(`${card('giros-sexta')}[data-status="CLAIM"]`);
-    const statuses = new Set(await page.$$eval('.promo-card', (cards) => cards.map((node) => (node as HTMLElement).dataset.status)));
+    const statuses = new Set(await page.$$eval('.promo-card[data-promotion]', (cards) => cards.map((node) => (node as HTMLElement).dataset.status)));
     expect([...statuses].sort()).toEqual(['APPLYING', 'CLAIM', 'CLAIMED', 'CLOSED', 'COMING_SOON', 'IN_PROCESS', 'ISSUED', 'JOIN', 'REJECTED', 'SIGNED']);
 
     // The list's apply button opens the detail page with its form.
@@ -158,9 +158,9 @@ describe.each(brandIds)('promotions on brand %s', (brandId) => {
 
     // An empty remark is refused by the form; a valid one goes through.
     await page.click(`${form} button[type="submit"]`);
-    await page.waitForSelector(`${form} .promo-field__error ::-p-text(${promotionsPt.apply.remarkRequired})`);
+    await page.waitForSelector(`${form} .remark-field__error ::-p-text(${promotionsPt.apply.remarkRequired})`);
     await page.type(`${form} textarea`, 'Bilhete 4471, perdi por um gol.');
-    expect(await page.$eval(`${form} .promo-field__counter`, (node) => node.textContent)).toBe('31 de 140 caracteres');
+    expect(await page.$eval(`${form} .remark-field__counter`, (node) => node.textContent)).toBe('31 de 140 caracteres');
     const uploads: { images: unknown[] }[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/promotions/apply')) uploads.push(JSON.parse(request.postData() ?? '{}') as { images: unknown[] });
