@@ -1,10 +1,11 @@
 import { Form, Formik, useField } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { errorText } from '../../../core/api/present-error';
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { Modal } from '../../../core/modal/Modal';
 import { ImageAttachments } from '../../../core/ui/ImageAttachments';
+import { RemarkField, remarkLength } from '../../../core/ui/RemarkField';
 import { releasePreview, toUploads, type AttachedImage, type ImageUpload } from '../../../core/ui/image-attachments';
 import '../feedback.css';
 import { addFeedbackTexts } from '../texts';
@@ -18,45 +19,6 @@ export const FEEDBACK_PATH = 'feedback';
 interface Values {
   remark: string;
   images: AttachedImage[];
-}
-
-const remarkLength = (remark: string) => [...remark].length;
-
-function RemarkField() {
-  const t = useT();
-  const id = useId();
-  const [field, meta] = useField<string>('remark');
-  const length = remarkLength(field.value);
-  const showError = Boolean(meta.touched && meta.error);
-  return (
-    <div className={`feedback-field${showError ? ' feedback-field--invalid' : ''}`}>
-      <label htmlFor={`${id}-remark`} className="feedback-field__label">
-        {t('feedback:modal.remark')}
-        <span aria-hidden="true" className="feedback-field__required">
-          *
-        </span>
-      </label>
-      <textarea
-        id={`${id}-remark`}
-        {...field}
-        className="feedback-field__input"
-        rows={4}
-        required
-        data-autofocus
-        placeholder={t('feedback:modal.remarkPlaceholder')}
-        aria-invalid={showError || undefined}
-        aria-describedby={`${id}-counter${showError ? ` ${id}-error` : ''}`}
-      />
-      <div className="feedback-field__under">
-        <p id={`${id}-error`} className="feedback-field__error" role="alert">
-          {showError ? meta.error : ''}
-        </p>
-        <span id={`${id}-counter`} className={`feedback-field__counter${length > FEEDBACK_REMARK_MAX ? ' feedback-field__counter--over' : ''}`}>
-          {t('feedback:modal.counter', { count: length, max: FEEDBACK_REMARK_MAX })}
-        </span>
-      </div>
-    </div>
-  );
 }
 
 function ImagesField({ disabled }: { disabled: boolean }) {
@@ -126,7 +88,7 @@ export default function FeedbackModal({ close }: { modalId: string; props: Recor
           {({ isSubmitting }) => (
             <Form noValidate className="feedback-form">
               <p className="feedback-form__intro">{t('feedback:modal.intro')}</p>
-              <RemarkField />
+              <RemarkField label={t('feedback:modal.remark')} placeholder={t('feedback:modal.remarkPlaceholder')} max={FEEDBACK_REMARK_MAX} rows={4} autoFocus />
               <ImagesField disabled={isSubmitting} />
               <div className="feedback-form__failure" role="alert">
                 {failure ? <p>{failure}</p> : null}

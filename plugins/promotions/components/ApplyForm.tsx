@@ -1,5 +1,5 @@
 import { Form, Formik, useField } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { isApiError } from '../../../core/api/errors';
 import { errorText, LOGIN_MODAL_ID } from '../../../core/api/present-error';
@@ -8,6 +8,7 @@ import { useT } from '../../../core/i18n/i18n';
 import { clearRefusedSession } from '../../../core/session/refused-session';
 import { coreActions } from '../../../core/store/core-state';
 import { ImageAttachments } from '../../../core/ui/ImageAttachments';
+import { RemarkField, remarkLength } from '../../../core/ui/RemarkField';
 import { toUploads, type AttachedImage } from '../../../core/ui/image-attachments';
 import { PROMOTIONS_PATHS, REMARK_MAX, type ApplyBody, type Promotion, type PromotionDetail } from '../api';
 
@@ -16,50 +17,11 @@ interface Values {
   images: AttachedImage[];
 }
 
-/** Characters as the platform counts them (code points: an emoji is one). */
-export const remarkLength = (remark: string) => [...remark].length;
-
 export function validateApplication(values: Pick<Values, 'remark'>, t: (key: string, options?: Record<string, unknown>) => string): Partial<Record<keyof Values, string>> {
   const remark = values.remark.trim();
   if (!remark) return { remark: t('promotions:apply.remarkRequired') };
   if (remarkLength(values.remark) > REMARK_MAX) return { remark: t('promotions:apply.remarkTooLong', { max: REMARK_MAX }) };
   return {};
-}
-
-function RemarkField() {
-  const t = useT();
-  const id = useId();
-  const [field, meta] = useField<string>('remark');
-  const length = remarkLength(field.value);
-  const showError = Boolean(meta.touched && meta.error);
-  return (
-    <div className={`promo-field${showError ? ' promo-field--invalid' : ''}`}>
-      <label htmlFor={`${id}-remark`} className="promo-field__label">
-        {t('promotions:apply.remark')}
-        <span aria-hidden="true" className="promo-field__required">
-          *
-        </span>
-      </label>
-      <textarea
-        id={`${id}-remark`}
-        {...field}
-        className="promo-field__input promo-field__textarea"
-        rows={3}
-        required
-        placeholder={t('promotions:apply.remarkPlaceholder')}
-        aria-invalid={showError || undefined}
-        aria-describedby={`${id}-counter${showError ? ` ${id}-error` : ''}`}
-      />
-      <div className="promo-field__under">
-        <p id={`${id}-error`} className="promo-field__error" role="alert">
-          {showError ? meta.error : ''}
-        </p>
-        <span id={`${id}-counter`} className={`promo-field__counter${length > REMARK_MAX ? ' promo-field__counter--over' : ''}`}>
-          {t('promotions:apply.counter', { count: length, max: REMARK_MAX })}
-        </span>
-      </div>
-    </div>
-  );
 }
 
 function ImagesField({ disabled }: { disabled: boolean }) {
@@ -107,7 +69,7 @@ export default function ApplyForm({ promotion, onSubmitted, onCancel }: { promot
       >
         {({ isSubmitting }) => (
           <Form noValidate className="promo-form">
-            <RemarkField />
+            <RemarkField label={t('promotions:apply.remark')} placeholder={t('promotions:apply.remarkPlaceholder')} max={REMARK_MAX} />
             <ImagesField disabled={isSubmitting} />
             <div className="promo-form__failure" role="alert">
               {failure ? <p>{failure}</p> : null}
