@@ -15,6 +15,7 @@ const manifest: EarlyManifest = {
       { path: 'relay/lanes', params: { gameType: 'RNG' } },
       { path: 'relay/list', params: { pageNo: 1, vassalage: undefined }, skipWhen: { query: ['page'], session: ['token', 'gameVendor'] } },
     ],
+    '/rng-home': [{ path: 'relay/later', params: { pageNo: 1 }, skipWhen: { session: ['token'] }, afterLoad: true }],
   },
 };
 
@@ -37,7 +38,13 @@ function runAt(address: string, pageFilesJson = JSON.stringify(pageFiles)): { ur
   return { urls, keys: Object.keys((window as unknown as Record<string, object>)[EARLY_KEY]) };
 }
 
-afterEach(() => sessionStorage.clear());
+// Fake timers: an afterLoad call left waiting by one test must not fire into the next one's fetch.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.clearAllTimers();
+  jest.useRealTimers();
+  sessionStorage.clear();
+});
 
 describe('early entry', () => {
   it('starts the core calls, the every-page calls and the path’s own, with numbers as text and undefined left out', () => {
@@ -64,16 +71,65 @@ describe('early entry', () => {
     expect(preloads()).toEqual([]);
   });
 
-  it('starts an afterLoad call (the home lists, the country code) only once the page has loaded and painted a frame', async () => {
-    const { urls, keys } = runAt('/');
-    expect(urls).not.toContain('/wps/relay/hot?gameType=RNG');
-    expect(urls).not.toContain('/wps/system/countryCode');
-    expect(keys).not.toContain(requestKey('relay/hot', { gameType: 'RNG' }));
-    // jsdom has loaded the test page: a frame and a task later the call is out, under its key.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(urls).toContain('/wps/relay/hot?gameType=RNG');
-    expect(urls).toContain('/wps/system/countryCode');
-    expect(Object.keys((window as unknown as Record<string, object>)[EARLY_KEY])).toContain(requestKey('relay/hot', { gameType: 'RNG' }));
+  describe('afterLoad calls', () => {
+    /** A stand-in for the browser's paint timing: `paint()` reports the first contentful paint. */
+    let paint: () => void;
+    const realObserver = (globalThis as Record<string, unknown>).PerformanceObserver;
+    beforeEach(() => {
+      const observers: Array<(list: { getEntriesByName: (name: string) => unknown[] }) => void> = [];
+      paint = () => observers.forEach((notify) => notify({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }));
+      (globalThis as Record<string, unknown>).PerformanceObserver = class {
+        constructor(private readonly notify: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+        observe() {
+          observers.push(this.notify);
+        }
+        disconnect() {
+          observers.splice(observers.indexOf(this.notify), 1);
+        }
+      };
+    });
+    afterEach(() => {
+      (globalThis as Record<string, unknown>).PerformanceObserver = realObserver;
+    });
+    /** A frame and a task. */
+    const settle = () => jest.advanceTimersByTime(50);
+
+    it('start (the home lists, the country code) only once the page has loaded and painted its first screen, then a frame', () => {
+      const { urls, keys } = runAt('/');
+      expect(urls).not.toContain('/wps/relay/hot?gameType=RNG');
+      expect(keys).not.toContain(requestKey('relay/hot', { gameType: 'RNG' }));
+      // jsdom has loaded the test page, but nothing has painted: the calls still wait.
+      settle();
+      expect(urls).not.toContain('/wps/relay/hot?gameType=RNG');
+      expect(urls).not.toContain('/wps/system/countryCode');
+      paint();
+      settle();
+      expect(urls).toContain('/wps/relay/hot?gameType=RNG');
+      expect(urls).toContain('/wps/system/countryCode');
+      expect(Object.keys((window as unknown as Record<string, object>)[EARLY_KEY])).toContain(requestKey('relay/hot', { gameType: 'RNG' }));
+    });
+
+    it('start anyway past the cap when the page never reports a paint (a background tab)', () => {
+      const { urls } = runAt('/');
+      jest.advanceTimersByTime(2_900);
+      expect(urls).not.toContain('/wps/relay/hot?gameType=RNG');
+      jest.advanceTimersByTime(200);
+      expect(urls).toContain('/wps/relay/hot?gameType=RNG');
+    });
+
+    it('are checked against their session keys when they are asked, not before', () => {
+      const { urls } = runAt('/rng-home');
+      // No storage read before the first screen's calls; a login in between is seen.
+      sessionStorage.setItem('token', 't');
+      paint();
+      settle();
+      expect(urls).not.toContain('/wps/relay/later?pageNo=1');
+      sessionStorage.clear();
+      const again = runAt('/rng-home');
+      paint();
+      settle();
+      expect(again.urls).toContain('/wps/relay/later?pageNo=1');
+    });
   });
 
   it('skips a call when the address has one of its query parameters', () => {

@@ -7,20 +7,21 @@
  * `takeEarlyResponse`) instead of asking again, so the first render waits on one round trip that
  * overlapped the download, not on one after it.
  */
-import { afterLoadEvent, afterNextFrame } from '../ui/after-load';
+import { afterFirstContentfulPaint, afterLoadEvent, afterNextFrame } from '../ui/after-load';
 import { COUNTRY_CODE_PATH, EARLY_KEY, EVERY_PATH, STATUS_PATH, normalisePath, queryString, requestKey, type EarlyManifest, type EarlyRequest, type EarlyResponse } from './early-shared';
 
 declare const __EARLY_REQUESTS__: EarlyManifest;
 /** JSON: lower-cased path → its page's code and style files (see RouteContribution.chunk). */
 declare const __EARLY_PAGE_FILES__: string;
 
-function preload(href: string, as: 'image' | 'script' | 'style'): HTMLLinkElement {
+/** The request starts when the link is appended, so everything it is asked with is set before. */
+function preload(href: string, as: 'image' | 'script' | 'style', fetchPriority?: 'high'): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', as);
+  if (fetchPriority) link.setAttribute('fetchpriority', fetchPriority);
   link.href = href;
   document.head.appendChild(link);
-  return link;
 }
 
 function preloadImageFrom(body: string, at: string): void {
@@ -28,7 +29,7 @@ function preloadImageFrom(body: string, at: string): void {
     let node: unknown = (JSON.parse(body) as { value?: unknown }).value;
     for (const step of at.split('.')) node = (node as Record<string, unknown> | null)?.[step];
     if (typeof node !== 'string' || !node.startsWith('/') || node.startsWith('//')) return; // same-origin paths only
-    preload(node, 'image').setAttribute('fetchpriority', 'high');
+    preload(node, 'image', 'high');
   } catch {
     /* nothing to preload; the page loads the image when it renders */
   }
@@ -101,14 +102,18 @@ function start(manifest: EarlyManifest, pageFilesJson: string): void {
     answer.catch(() => undefined);
     started[requestKey(path, params)] = answer;
   };
+  // An afterLoad call is checked against skipWhen when it is asked: the first read of
+  // sessionStorage is a synchronous trip to the browser process (over 10 ms on a cold start),
+  // which would otherwise delay the first screen's own calls.
   const later: EarlyRequest[] = [];
   for (const request of ordered) {
-    if (skipped(request)) continue;
     if (request.afterLoad) later.push(request);
-    else ask(request);
+    else if (!skipped(request)) ask(request);
   }
-  // Once the page (its largest image among it) has loaded and a frame has painted after that.
-  if (later.length) afterLoadEvent(() => afterNextFrame(() => later.forEach(ask)));
+  // Once the page has loaded and its first screen has painted, then a frame after that: the
+  // same moment as the app's whenPageLoaded. The load event alone can come before React has
+  // drawn anything, and these calls would then compete with the banner for the six connections.
+  if (later.length) afterLoadEvent(() => afterFirstContentfulPaint(() => afterNextFrame(() => later.forEach((request) => skipped(request) || ask(request)))));
 }
 
 start(__EARLY_REQUESTS__, __EARLY_PAGE_FILES__);

@@ -28,7 +28,7 @@ export interface EarlyRequest {
   skipWhen?: { query?: readonly string[]; session?: readonly string[] };
   /**
    * Content under the largest paint (the home page's featured games): started once the page has
-   * loaded and painted, so it neither takes one of the six connections nor shares the bandwidth
+   * loaded and its first contentful paint is reported, so it neither takes one of the six connections nor shares the bandwidth
    * while the first screen downloads, and still arrives without the HTTP library.
    */
   afterLoad?: boolean;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PAINT_WAIT_CAP_MS } from '../ui/after-load';
 
 /**
  * When the app's first screen has been painted: the browser's first contentful paint after the
@@ -19,8 +20,6 @@ export function whenFirstScreenPainted(): Promise<void> {
   return painted;
 }
 
-/** A page in a background tab never paints (nor do browsers without paint timing): past this, later work starts anyway. */
-const PAINT_WAIT_CAP_MS = 3000;
 
 /**
  * Called by the shell: marks the first screen painted once the browser reports its first
