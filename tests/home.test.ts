@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { listBrandIds } from '../core/brand/validate-brand';
 import homePt from '../plugins/home/i18n/pt.json';
+import joinPt from '../plugins/home/i18n/join.pt.json';
 import { launchBrowser } from './support/browser';
 import { readBrand } from './support/fixtures';
 import { serveBrand, type ServedBrand } from './support/serve';
@@ -133,10 +134,44 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
     expect(await read()).toBe(held);
   });
 
+  it.each([
+    [1280, 800],
+    [390, 844],
+  ])('paints a same-size jackpot placeholder first and loads the counter after the page (%i px)', async (width, height) => {
+    await page.setViewport({ width, height });
+    // The counter's chunk is held back until the placeholder has been measured.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let askedAt = 0;
+    const asked = new Promise<void>((resolve) => {
+      page.on('request', (request) => {
+        if (!/\/js\/home-jackpot\.[0-9a-f]+\.js$/.test(request.url())) return void request.continue();
+        askedAt = Date.now();
+        resolve();
+        void held.then(() => request.continue());
+      });
+    });
+    await page.setRequestInterception(true);
+    await page.goto(served.url, { waitUntil: 'load' });
+    await page.waitForSelector('.jackpot--placeholder');
+    expect(await page.$eval('.jackpot--placeholder h2', (el) => el.textContent)).toBe(homePt.jackpot.title);
+    const placeholderBox = await page.$eval('.jackpot', (el) => JSON.stringify(el.getBoundingClientRect()));
+    // Asked for only once the page has loaded, never on the first screen's path.
+    await asked;
+    const loadedAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    expect(askedAt).toBeGreaterThanOrEqual(Math.floor(loadedAt));
+    release();
+    await page.waitForSelector('.jackpot[data-running]');
+    expect(await page.$('.jackpot--placeholder')).toBeNull();
+    expect(await page.$eval('.jackpot', (el) => JSON.stringify(el.getBoundingClientRect()))).toBe(placeholderBox);
+  });
+
   it('shows the partner programme on /join with its way to register', async () => {
     await page.goto(`${served.url}join`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.join-page h1');
-    expect(await page.$eval('.join-page h1', (el) => el.textContent)).toBe(homePt.join.title);
+    expect(await page.$eval('.join-page h1', (el) => el.textContent)).toBe(joinPt.join.title);
     expect(await page.$$eval('.join-tiers tbody tr', (rows) => rows.length)).toBe(4);
     await page.click('.join-hero__actions a[href="/register"]');
     await page.waitForSelector('[role="dialog"]');

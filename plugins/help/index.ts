@@ -23,7 +23,6 @@ export default definePlugin({
     'footer.sections': [{ key: 'help', order: 10, component: () => import(/* webpackChunkName: "help-footer" */ './components/FooterHelp') }],
   },
   modals: { [HELP_MODAL_ID]: () => import(/* webpackChunkName: "help-modal" */ './modals/HelpModal') },
-  i18n: { pt: () => import(/* webpackChunkName: "help-i18n-pt" */ './i18n/pt.json') },
   // A deep link to the help centre asks for its topics alongside the framework; every other page
   // for the footer's topic list once it has loaded (adopted by the footer, no HTTP library).
   firstScreenRequests: {

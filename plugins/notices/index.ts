@@ -55,7 +55,6 @@ export default definePlugin({
   },
   modals: { [NOTICE_MODAL_ID]: () => import(/* webpackChunkName: "notices-modal" */ './modals/NoticeModal') },
   saga: noticesRootSaga,
-  i18n: { pt: () => import(/* webpackChunkName: "notices-i18n-pt" */ './i18n/pt.json') },
   // Only the build calls this (for the early entry); webpack leaves the import alone.
   firstScreenRequests: (brand) => import(/* webpackIgnore: true */ './first-screen').then((module) => module.noticesFirstScreen(brand)),
 });

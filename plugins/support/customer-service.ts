@@ -5,6 +5,9 @@ import { errorText } from '../../core/api/present-error';
 import { isWebUrl } from '../../core/html/web-url';
 import { t } from '../../core/i18n/i18n';
 import { showDialog } from '../../core/modal/dialog-service';
+import { addSupportTexts } from './texts';
+
+addSupportTexts();
 
 export const CUSTOMER_SERVICE_PATH = 'system/customerService';
 

@@ -18,5 +18,4 @@ export default definePlugin({
       },
     ],
   },
-  i18n: { pt: () => import(/* webpackChunkName: "support-i18n-pt" */ './i18n/pt.json') },
 });

@@ -41,8 +41,8 @@ function RollingDigit({ digit }: { digit: number }) {
   );
 }
 
-/** The home page's jackpot counter (spec sections 2 and 4). */
-export function JackpotCounter() {
+/** The home page's jackpot counter (spec sections 2 and 4); loaded after the first screen by JackpotSlot. */
+export default function JackpotCounter() {
   const t = useT();
   const { brand } = useEngine();
   const root = useRef<HTMLElement>(null);

@@ -1,7 +1,7 @@
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { SlotHost } from '../../../core/slots/slots';
-import { JackpotCounter } from '../components/JackpotCounter';
+import { JackpotSlot } from '../components/JackpotSlot';
 import { PromiseIcon } from '../components/PromiseIcon';
 import '../home.css';
 
@@ -12,7 +12,7 @@ export default function HomePage() {
   const { brand } = useEngine();
   return (
     <div className="home-page container">
-      <JackpotCounter />
+      <JackpotSlot />
       <section className="home-welcome" aria-labelledby="home-welcome-title">
         <p className="home-welcome__eyebrow">{t('home:welcome.eyebrow')} · {brand.name}</p>
         <h1 id="home-welcome-title" className="home-welcome__title">{t('home:welcome.title')}</h1>

@@ -8,7 +8,10 @@ import { useT } from '../../../core/i18n/i18n';
 import { coreActions, selectLoggedIn, type RootState } from '../../../core/store/core-state';
 import { openCustomerService, serviceKindFor } from '../customer-service';
 import { Icon } from './icons';
+import { addSupportTexts } from '../texts';
 import '../support.css';
+
+addSupportTexts();
 
 const SideBarQr = lazy(() => import(/* webpackChunkName: "support-qr" */ './SideBarQr'));
 

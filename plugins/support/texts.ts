@@ -1,0 +1,12 @@
+import { addPluginTexts } from '../../core/i18n/i18n';
+import pt from './i18n/pt.json';
+
+/**
+ * Adds the side bar's texts from the chunks that show them: nothing of the side bar is on the first
+ * screen, so its texts stay out of the bundle every page preloads. Called at module level by each
+ * module that reads them (package.json marks only CSS as a side effect, so a bare
+ * `import './texts'` would be dropped).
+ */
+export function addSupportTexts(): void {
+  addPluginTexts('support', pt);
+}
