@@ -242,6 +242,17 @@ const config = async (): Promise<Configuration> => ({
         // request before the first paint waited for a free one.
         firstScreen: { name: 'first-screen', chunks: (chunk) => firstScreenChunks.has(chunk.name ?? ''), priority: 10, enforce: true },
         firstScreenTexts: { name: `texts-${brand.languages.default}`, chunks: (chunk) => firstScreenTextChunks.has(chunk.name ?? ''), priority: 10, enforce: true },
+        // Texts that travel with later chunks (added with addPluginTexts) go in one file per plugin
+        // when several chunks read them, instead of a copy inside each (the auth forms, the help
+        // centre's page, modal and footer).
+        laterTexts: {
+          test: /[\\/]plugins[\\/][^\\/]+[\\/]i18n[\\/][^\\/]+\.json$/,
+          chunks: 'async',
+          minChunks: 2,
+          priority: 5,
+          enforce: true,
+          name: (module: webpack.Module) => `${/[\\/]plugins[\\/]([^\\/]+)[\\/]/.exec((module as webpack.NormalModule).resource ?? '')?.[1] ?? 'plugin'}-texts`,
+        },
         // A style sheet the first screen already loaded (lobbies.css with the home page's cards,
         // auth.css with the header's login) is not copied again into each route chunk that imports
         // it: a lobby's or a modal's own CSS file was the same rules, one more request and download.

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { listBrandIds } from '../core/brand/validate-brand';
 import corePt from '../core/i18n/pt.json';
-import authPt from '../plugins/auth/i18n/pt.json';
+import { authPt } from './support/auth-texts';
 import { DEMO_MOBILES } from '../sandbox/db/seed/accounts';
 import { launchBrowser } from './support/browser';
 import { readEmulatorSmsCodes, startFirebaseAuthEmulator } from './support/firebase-emulator';

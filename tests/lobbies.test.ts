@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
 import { listBrandIds } from '../core/brand/validate-brand';
-import authPt from '../plugins/auth/i18n/pt.json';
+import { authPt } from './support/auth-texts';
 import lobbiesPt from '../plugins/lobbies/i18n/pt.json';
 import { buildGameNav } from '../plugins/lobbies/nav-rules';
 import type { GameCategoryMenu } from '../plugins/lobbies/api';

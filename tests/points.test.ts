@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { listBrandIds } from '../core/brand/validate-brand';
-import authPt from '../plugins/auth/i18n/pt.json';
+import { authPt } from './support/auth-texts';
 import pointsPt from '../plugins/points/i18n/page.pt.json';
 import { launchBrowser } from './support/browser';
 import { readBrand } from './support/fixtures';

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer';
 import { listBrandIds } from '../core/brand/validate-brand';
-import authPt from '../plugins/auth/i18n/pt.json';
+import { authPt } from './support/auth-texts';
 import feedbackPt from '../plugins/feedback/i18n/pt.json';
 import promotionsPt from '../plugins/promotions/i18n/pages.pt.json';
 import { createImage, encodePng } from '../sandbox/lib/png';

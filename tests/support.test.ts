@@ -8,7 +8,7 @@
 import path from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type HTTPRequest, type Page, type Target } from 'puppeteer';
 import { listBrandIds } from '../core/brand/validate-brand';
-import authPt from '../plugins/auth/i18n/pt.json';
+import { authPt } from './support/auth-texts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { readBrand } from './support/fixtures';
 import { sandboxControls } from './support/sandbox-controls';

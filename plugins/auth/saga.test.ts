@@ -19,7 +19,7 @@ import { featuresFixture, readBrand } from '../../tests/support/fixtures';
 import { initI18nForTests } from '../../tests/support/i18n';
 import { runSaga } from 'redux-saga';
 import authPlugin from './index';
-import authPt from './i18n/pt.json';
+import { authPt } from '../../tests/support/auth-texts';
 import { AUTH_MODALS } from './modal-ids';
 import { passwordMemory } from './password-memory';
 import { authActions, type AuthRootState, type FlowResult, type LoginValues } from './state';

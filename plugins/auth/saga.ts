@@ -15,6 +15,9 @@ import { AUTH_MODALS } from './modal-ids';
 import { passwordMemory } from './password-memory';
 import { forgetLogin, rememberSms, rememberUsername } from './remember-me';
 import { authActions, selectAuth, type AuthState, type SmsPurpose } from './state';
+import { addAuthTexts } from './texts';
+
+addAuthTexts();
 
 /** The product's fixed default password (spec section 9): logging in with it forces a change. */
 export const DEFAULT_PASSWORD = '123456';

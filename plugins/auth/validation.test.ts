@@ -1,7 +1,7 @@
 /** Registration and login rules built from the server's per-field config (spec section 5). */
 import { initI18nForTests } from '../../tests/support/i18n';
 import { i18n } from '../../core/i18n/i18n';
-import authPt from './i18n/pt.json';
+import { authPt } from '../../tests/support/auth-texts';
 import { checkAgainstRule, hintFor, registerPlan, validateRegister, type RegisterRule } from './validation';
 
 const rule = (overrides: Partial<RegisterRule> & { key: string }): RegisterRule => ({ enabled: true, required: true, ...overrides });

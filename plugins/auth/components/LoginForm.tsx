@@ -15,6 +15,9 @@ import { Field, FormStatus, PasswordField, SubmitButton } from './Field';
 import { SmsCodeField } from './SmsCodeField';
 import { SocialButtons } from './SocialButtons';
 import { useFlow } from './use-flow';
+import { addAuthTexts } from '../texts';
+
+addAuthTexts();
 
 export type LoginType = 'username' | 'sms';
 

@@ -18,6 +18,9 @@ import { Tabs } from '../components/Tabs';
 import { useFlow } from '../components/use-flow';
 import { authActions } from '../state';
 import { checkAgainstRule, hintFor, registerPlan, validateRegister, type RegisterFieldPlan, type RegisterMode } from '../validation';
+import { addAuthTexts } from '../texts';
+
+addAuthTexts();
 
 type Values = Record<RegisterField, string> & { countryDialingCode: string };
 
