@@ -21,8 +21,11 @@ const manifest: EarlyManifest = {
 
 const pageFiles = { '/rng': ['/js/lobbies-page.abc.js'], '/lottery': ['/css/lottery-page.def.css', '/js/lottery-page.def.js'] };
 
-/** Runs the early entry on an address and answers which URLs it fetched and which keys it left. */
-function runAt(address: string, pageFilesJson = JSON.stringify(pageFiles)): { urls: string[]; keys: string[] } {
+/**
+ * Runs the early entry on an address and answers which URLs it fetched and which keys it left,
+ * after the task in which it asks its calls that have skipWhen (`guardedToo`), or right away.
+ */
+function runAt(address: string, pageFilesJson = JSON.stringify(pageFiles), guardedToo = true): { urls: string[]; keys: string[] } {
   document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());
   window.history.replaceState(null, '', address);
   const urls: string[] = [];
@@ -35,6 +38,7 @@ function runAt(address: string, pageFilesJson = JSON.stringify(pageFiles)): { ur
   jest.isolateModules(() => {
     require('./early-requests');
   });
+  if (guardedToo) jest.advanceTimersByTime(0);
   return { urls, keys: Object.keys((window as unknown as Record<string, object>)[EARLY_KEY]) };
 }
 
@@ -129,6 +133,41 @@ describe('early entry', () => {
       paint();
       settle();
       expect(again.urls).toContain('/wps/relay/later?pageNo=1');
+    });
+  });
+
+  describe('calls with skipWhen', () => {
+    const listKey = requestKey('relay/list', { pageNo: 1 });
+    const held = () => (window as unknown as Record<string, Record<string, Promise<{ status: number; body: string }>>>)[EARLY_KEY];
+
+    it('go out in the task after the others, their keys held from the start', () => {
+      const { urls, keys } = runAt('/rng', undefined, false);
+      expect(urls).toEqual([`/wps/system/status?url=${encodeURIComponent(window.location.host)}`, '/lgw/games/game_menus?language=pt', '/wps/relay/lanes?gameType=RNG']);
+      expect(keys).toContain(listKey);
+      jest.advanceTimersByTime(0);
+      expect(urls).toContain('/wps/relay/list?pageNo=1');
+      expect(Object.keys(held())).toContain(listKey);
+    });
+
+    it('answer whoever took their key before they went out', async () => {
+      runAt('/rng', undefined, false);
+      const taken = held()[listKey];
+      delete held()[listKey];
+      jest.advanceTimersByTime(0);
+      await expect(taken).resolves.toEqual({ status: 200, body: '{}' });
+    });
+
+    it('let their key go when skipped, unless it was taken (then they are asked after all)', () => {
+      sessionStorage.setItem('gameVendor', 'PNG');
+      const { urls } = runAt('/rng', undefined, false);
+      jest.advanceTimersByTime(0);
+      expect(urls).not.toContain('/wps/relay/list?pageNo=1');
+      expect(Object.keys(held())).not.toContain(listKey);
+
+      const again = runAt('/rng', undefined, false);
+      delete held()[listKey];
+      jest.advanceTimersByTime(0);
+      expect(again.urls).toContain('/wps/relay/list?pageNo=1');
     });
   });
 

@@ -62,6 +62,32 @@ function preloadPageFiles(pathname: string, filesJson: string): void {
   for (const file of files) preload(file, file.endsWith('.css') ? 'style' : 'script');
 }
 
+/**
+ * Asks the first-screen calls that have skipWhen in the next task, once checked. Their keys are
+ * held from now, so whoever looks for one before then waits for it rather than asking again; a
+ * skipped call is dropped unless someone already took it (then it is asked after all: that
+ * someone is waiting for exactly this call).
+ */
+function askGuardedNextTask(guarded: readonly EarlyRequest[], started: Record<string, Promise<EarlyResponse>>, fetchAnswer: (request: EarlyRequest) => Promise<EarlyResponse>): void {
+  const held = guarded.map((request) => {
+    const key = requestKey(request.path, request.params);
+    let settle: (answer: Promise<EarlyResponse>) => void = () => undefined;
+    const answer = new Promise<EarlyResponse>((resolve) => {
+      settle = resolve;
+    });
+    answer.catch(() => undefined);
+    started[key] = answer;
+    return { request, key, answer, settle };
+  });
+  setTimeout(() => {
+    for (const { request, key, answer, settle } of held) {
+      const taken = started[key] !== answer;
+      if (skipped(request) && !taken) delete started[key];
+      else settle(fetchAnswer(request));
+    }
+  }, 0);
+}
+
 function start(manifest: EarlyManifest, pageFilesJson: string): void {
   const pathname = normalisePath(window.location.pathname);
   // The core's own start-up calls, then what the plugins' first screen of this path needs.
@@ -86,7 +112,7 @@ function start(manifest: EarlyManifest, pageFilesJson: string): void {
     if (!known || (known.afterLoad && !request.afterLoad)) byKey.set(key, request);
   }
   const ordered = [...byKey.values()].sort((a, b) => Number(Boolean(b.preloadImageAt)) - Number(Boolean(a.preloadImageAt)));
-  const ask = (request: EarlyRequest) => {
+  const fetchAnswer = (request: EarlyRequest): Promise<EarlyResponse> => {
     const { path, params, preloadImageAt } = request;
     const query = queryString(params);
     // `/lgw/...` paths are used as they are, like the API client does.
@@ -100,16 +126,22 @@ function start(manifest: EarlyManifest, pageFilesJson: string): void {
     );
     // A failure is seen by whoever adopts the answer; nobody may be listening yet.
     answer.catch(() => undefined);
-    started[requestKey(path, params)] = answer;
+    return answer;
   };
-  // An afterLoad call is checked against skipWhen when it is asked: the first read of
-  // sessionStorage is a synchronous trip to the browser process (over 10 ms on a cold start),
-  // which would otherwise delay the first screen's own calls.
+  const ask = (request: EarlyRequest) => {
+    started[requestKey(request.path, request.params)] = fetchAnswer(request);
+  };
+  // A call with skipWhen is checked after the others have gone out: the first read of
+  // sessionStorage is a synchronous trip to the browser process (2 to 20 ms on a cold start), and
+  // every request this task starts waits for the task to end (Lighthouse's model says so too).
   const later: EarlyRequest[] = [];
+  const guarded: EarlyRequest[] = [];
   for (const request of ordered) {
     if (request.afterLoad) later.push(request);
-    else if (!skipped(request)) ask(request);
+    else if (request.skipWhen) guarded.push(request);
+    else ask(request);
   }
+  if (guarded.length) askGuardedNextTask(guarded, started, fetchAnswer);
   // Once the page has loaded and its first screen has painted, then a frame after that: the
   // same moment as the app's whenPageLoaded. The load event alone can come before React has
   // drawn anything, and these calls would then compete with the banner for the six connections.
