@@ -51,6 +51,7 @@ import { registerSessionRoutes } from './routes/session';
 import { registerSupportChatRoutes } from './routes/support-chat';
 import { registerSystemStatusRoutes } from './routes/system-status';
 import { registerVerificationRoutes } from './routes/verification';
+import { registerWalletRoutes } from './routes/wallet';
 
 import { SandboxSetupError } from './setup-error';
 
@@ -182,6 +183,7 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, siteRoot: st
     registerSessionRoutes(scope, deps);
     registerRegistrationRoutes(scope, deps);
     registerMemberRoutes(scope, deps);
+    registerWalletRoutes(scope, deps);
     registerAgentRoutes(scope, deps);
     registerLotteryRoutes(scope, deps); // /lgw/... and /lotto/lgw/... lottery lobbies and results
     registerRankListRoutes(scope, deps);

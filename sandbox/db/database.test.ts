@@ -12,7 +12,7 @@ import { seedDatabase } from './seed';
 const COUNTED_TABLES = [
   'merchants', 'sandbox_status', 'whitelabel_modules', 'banners', 'announcements', 'resources',
   'merchant_domains', 'customer_service', 'countries', 'game_categories', 'game_vendors', 'merchant_vendor_cards',
-  'accounts', 'affiliate_codes', 'register_rules', 'merchant_seed_areas', 'games', 'member_wallets',
+  'accounts', 'affiliate_codes', 'register_rules', 'merchant_seed_areas', 'games', 'wallets', 'wallet_moves', 'wallet_postings',
   'promotions', 'promotion_entries', 'point_settings', 'point_earn_rules', 'point_rewards', 'point_ledger', 'help_topics', 'help_widget_items',
 ];
 
@@ -36,7 +36,7 @@ describe('migrations and seed (PGlite in memory)', () => {
 
   it('applies every migration once, then nothing on a second run', async () => {
     const versions = readMigrations().map((migration) => migration.version);
-    expect(versions).toEqual(['001', '002', '003', '004', '005', '006', '007', '008']);
+    expect(versions).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009']);
     expect(await runMigrations(db)).toEqual(versions);
     expect(await runMigrations(db)).toEqual([]);
     const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
@@ -54,7 +54,11 @@ describe('migrations and seed (PGlite in memory)', () => {
     expect(afterFirst.accounts).toBe(22);
     expect(afterFirst.affiliate_codes).toBe(2);
     expect(afterFirst.games).toBe(372);
-    expect(afterFirst.member_wallets).toBe(22);
+    // Nine demo accounts per merchant start with money: a MAIN wallet and an opening move each, paid
+    // from the merchant's OPENING house wallet (two postings a move).
+    expect(afterFirst.wallets).toBe(20);
+    expect(afterFirst.wallet_moves).toBe(18);
+    expect(afterFirst.wallet_postings).toBe(36);
 
     const second = await seedDatabase(db, brands);
     expect(second).toEqual({ seeded: [], alreadySeeded: [MARE.merchantCode, TREVO.merchantCode] });
@@ -102,6 +106,50 @@ describe('migrations and seed (PGlite in memory)', () => {
       { merchant_code: MARE.merchantCode, enabled: true },
       { merchant_code: TREVO.merchantCode, enabled: false },
     ]);
+  });
+
+  it('turns the balances of a database from before the ledger into opening moves that sum to zero', async () => {
+    const before = mkdtempSync(join(tmpdir(), 'migrations-'));
+    const older = await openPgliteDb();
+    try {
+      for (const migration of readMigrations().filter((m) => m.version < '009')) writeFileSync(join(before, `${migration.version}_${migration.name}.sql`), migration.sql);
+      await runMigrations(older, before);
+      await older.exec(`
+        INSERT INTO countries VALUES ('BR', '+55', 'Brasil', 1);
+        INSERT INTO merchants (merchant_code, brand_id, name, platform, currency_symbol, default_language, country_code,
+                               color_primary, color_accent, color_background, color_surface, color_chat_header)
+        VALUES ('M1', 'm1', 'M1', 'M1', 'R$', 'pt', 'BR', '#000', '#000', '#000', '#000', '#000'),
+               ('M2', 'm2', 'M2', 'M2', 'R$', 'pt', 'BR', '#000', '#000', '#000', '#000', '#000');
+        INSERT INTO accounts (account_id, merchant_code, username, type, nickname) VALUES (1, 'M1', 'a', 0, 'A'), (2, 'M1', 'b', 0, 'B'), (3, 'M2', 'c', 0, 'C'), (4, 'M1', 'd', 0, 'D');
+        INSERT INTO member_wallets VALUES (1, 10.50), (2, 2000.00), (3, 7.00), (4, 0);
+      `);
+      expect(await runMigrations(older)).toContain('009');
+      const { rows: wallets } = await older.query<{ merchant: string; account: number | null; code: string; balance: string }>(
+        `SELECT merchant_code AS merchant, account_id AS account, wallet_code AS code, balance::text AS balance FROM wallets ORDER BY merchant_code, account_id NULLS FIRST`,
+      );
+      expect(wallets).toEqual([
+        { merchant: 'M1', account: null, code: 'OPENING', balance: '-2010.50' },
+        { merchant: 'M1', account: 1, code: 'MAIN', balance: '10.50' },
+        { merchant: 'M1', account: 2, code: 'MAIN', balance: '2000.00' },
+        { merchant: 'M1', account: 4, code: 'MAIN', balance: '0.00' },
+        { merchant: 'M2', account: null, code: 'OPENING', balance: '-7.00' },
+        { merchant: 'M2', account: 3, code: 'MAIN', balance: '7.00' },
+      ]);
+      // Each opening move has two postings that cancel out, and each wallet's postings add up to its balance.
+      const { rows: moves } = await older.query<{ total: string; postings: number }>(
+        `SELECT sum(p.amount)::text AS total, count(*)::int AS postings FROM wallet_moves m JOIN wallet_postings p USING (move_id) GROUP BY m.move_id`,
+      );
+      expect(moves).toHaveLength(3);
+      expect(moves.every((move) => move.total === '0.00' && move.postings === 2)).toBe(true);
+      const { rows: drift } = await older.query(
+        `SELECT w.wallet_id FROM wallets w LEFT JOIN wallet_postings p USING (wallet_id) GROUP BY w.wallet_id, w.balance HAVING w.balance <> coalesce(sum(p.amount), 0)`,
+      );
+      expect(drift).toEqual([]);
+      expect((await older.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'member_wallets'`)).rows).toHaveLength(0);
+    } finally {
+      await older.close();
+      rmSync(before, { recursive: true, force: true });
+    }
   });
 
   it('refuses a migration edited after it was applied', async () => {

@@ -50,7 +50,7 @@ describe('schemas/api', () => {
       return typeof ref === 'string' ? resolve(definition(ref)) : (node as { additionalProperties?: unknown } | undefined);
     };
     // Files of shared definitions describe no call.
-    const sharedFiles = ['common.json', 'games-common.json'];
+    const sharedFiles = ['common.json', 'games-common.json', 'wallet-common.json'];
     for (const document of documents.filter((candidate) => !sharedFiles.includes(candidate.$id))) {
       // The title says the method and path: `GET /wps/system/status`.
       const method = /^(GET|POST|PUT|DELETE) \//.exec(document.title ?? '')?.[1];

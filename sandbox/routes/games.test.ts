@@ -81,12 +81,13 @@ describe('game catalogue calls', () => {
     });
 
     it('reaches a database seeded before the games area existed, on its next start', async () => {
-      await sandbox.db.query(`DELETE FROM member_wallets`);
+      await sandbox.db.query(`DELETE FROM wallet_moves`);
+      await sandbox.db.query(`DELETE FROM wallets`);
       await sandbox.db.query(`DELETE FROM merchant_vendor_cards WHERE merchant_code = $1 AND game_type = 'ELOTT' AND vendor_code = 'LOTT'`, [TREVO.merchantCode]);
       await sandbox.db.query(`DELETE FROM merchant_seed_areas WHERE area = 'games'`);
       await seedDatabase(sandbox.db, loadBrands());
       const { rows } = await sandbox.db.query<{ merchant_code: string; balance: string }>(
-        `SELECT a.merchant_code, w.balance::text AS balance FROM member_wallets w JOIN accounts a USING (account_id) WHERE a.username = 'jogador' ORDER BY 1`,
+        `SELECT a.merchant_code, w.balance::text AS balance FROM wallets w JOIN accounts a USING (account_id) WHERE a.username = 'jogador' AND w.wallet_code = 'MAIN' ORDER BY 1`,
       );
       expect(rows).toEqual([
         { merchant_code: MARE.merchantCode, balance: '1250.00' },

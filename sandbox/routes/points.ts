@@ -32,31 +32,17 @@ import {
   type SpendRefusal,
 } from '../store/points';
 import type { RouteDeps } from './deps';
+import { paymentPasswordCheck } from '../lib/payment-password';
 
 /** Free-play trial accounts (spec section 6: refused protected actions). */
 const TRIAL_ACCOUNT_TYPE = 4;
-/** Wrong payment passwords: 5 within 15 minutes lock the member's spends until the oldest leaves the window. */
-export const PAYMENT_PASSWORD_RULE = { limit: 5, windowMs: 15 * MINUTE_MS } as const;
-const PAYMENT_PASSWORD_PURPOSE = 'payment-password';
 /** The movements filter spans at most this many calendar days. */
 export const MAX_MOVEMENT_RANGE_DAYS = 90;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** The points failures (Portuguese messages the mall shows as they are). */
 export const pointsErrors = {
-  paymentPasswordNotSet: () =>
-    new ApiError(400, 'PAYMENT_PASSWORD_NOT_SET', 'Cadastre uma senha de pagamento no Centro do membro antes de resgatar ou converter pontos.'),
-  wrongPaymentPassword: (left: number) =>
-    new ApiError(
-      400,
-      'WRONG_PAYMENT_PASSWORD',
-      left > 0
-        ? `Senha de pagamento incorreta. ${left === 1 ? 'Resta 1 tentativa' : `Restam ${left} tentativas`} antes do bloqueio temporário.`
-        : 'Senha de pagamento incorreta. Por segurança, resgates e conversões ficam bloqueados por 15 minutos.',
-    ),
   pointMallOff: () => new ApiError(404, 'POINTMALL_OFF', 'A loja de pontos não está disponível neste site.'),
-  paymentPasswordLocked: () =>
-    new ApiError(429, 'PAYMENT_PASSWORD_LOCKED', 'Muitas tentativas com a senha de pagamento incorreta. Aguarde 15 minutos e tente novamente.'),
   trialAccount: () => new ApiError(403, 'FORBIDDEN', 'Contas de teste não acumulam nem resgatam pontos. Crie uma conta real para usar a loja.'),
   refusal: (reason: SpendRefusal) => REFUSALS[reason](),
 };
@@ -98,7 +84,7 @@ const POINTS_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 export function registerPointsRoutes(scope: FastifyInstance, deps: RouteDeps): void {
-  const { db, clock, limiter, passwords } = deps;
+  const { db, clock } = deps;
 
   /** Every points call answers only while the operator has the mall (POINTMALL) switched on. */
   const requirePointMall = async (request: FastifyRequest) => {
@@ -114,41 +100,11 @@ export function registerPointsRoutes(scope: FastifyInstance, deps: RouteDeps): v
     return settings;
   };
 
-  /**
-   * One payment-password check per member at a time: the count of wrong tries is read before
-   * argon2 runs and written after it, so parallel guesses would otherwise all pass the count.
-   */
-  const checksInFlight = new Map<string, Promise<unknown>>();
-  async function checkPaymentPassword(request: FastifyRequest, member: Account, password: string): Promise<void> {
+  const paymentPassword = paymentPasswordCheck(deps);
+  const POINTS_WORDING = { action: 'resgatar ou converter pontos', blocked: 'resgates e conversões' };
+  async function checkPaymentPassword(member: Account, password: string): Promise<void> {
     if (member.type === TRIAL_ACCOUNT_TYPE) throw pointsErrors.trialAccount();
-    const key = `${merchantOf(request).merchantCode}:${member.id}`;
-    const before = checksInFlight.get(key) ?? Promise.resolve();
-    const check = before.catch(() => undefined).then(() => checkOnce(key, member, password));
-    const settled = check.catch(() => undefined);
-    checksInFlight.set(key, settled);
-    void settled.then(() => {
-      if (checksInFlight.get(key) === settled) checksInFlight.delete(key);
-    });
-    return check;
-  }
-
-  async function checkOnce(key: string, member: Account, password: string): Promise<void> {
-    if (!limiter.allows(PAYMENT_PASSWORD_PURPOSE, key, PAYMENT_PASSWORD_RULE)) throw pointsErrors.paymentPasswordLocked();
-    const { rows } = await db.query<{ hash: string | null }>('SELECT payment_password_hash AS hash FROM accounts WHERE account_id = $1', [member.id]);
-    const hash = rows[0]?.hash ?? null;
-    if (!hash) throw pointsErrors.paymentPasswordNotSet();
-    if (await passwords.verify(password, hash)) return;
-    limiter.consume(PAYMENT_PASSWORD_PURPOSE, key, PAYMENT_PASSWORD_RULE);
-    throw pointsErrors.wrongPaymentPassword(triesLeft(key));
-  }
-
-  /** Wrong tries left in the window: the limiter answers "allows" per limit without recording anything. */
-  function triesLeft(key: string): number {
-    let used = 0;
-    for (let limit = 1; limit <= PAYMENT_PASSWORD_RULE.limit; limit += 1) {
-      if (!limiter.allows(PAYMENT_PASSWORD_PURPOSE, key, { ...PAYMENT_PASSWORD_RULE, limit })) used = limit;
-    }
-    return PAYMENT_PASSWORD_RULE.limit - used;
+    await paymentPassword(member, password, POINTS_WORDING);
   }
 
   const spendContext = (request: FastifyRequest, member: Account, body: SpendBody) => ({
@@ -218,7 +174,7 @@ export function registerPointsRoutes(scope: FastifyInstance, deps: RouteDeps): v
     { schema: routeSchema('relay-passwordCheck-MCS2_redeemPointReward.json') },
     async (request) => {
       const member = await requireMember(request, deps);
-      await checkPaymentPassword(request, member, request.body.paymentPassword);
+      await checkPaymentPassword(member, request.body.paymentPassword);
       return ok(await refusalsAsApiErrors(() => redeemReward(db, spendContext(request, member, request.body), request.body.rewardId)));
     },
   );
@@ -228,7 +184,7 @@ export function registerPointsRoutes(scope: FastifyInstance, deps: RouteDeps): v
     { schema: routeSchema('relay-passwordCheck-MCS2_convertPoint.json') },
     async (request) => {
       const member = await requireMember(request, deps);
-      await checkPaymentPassword(request, member, request.body.paymentPassword);
+      await checkPaymentPassword(member, request.body.paymentPassword);
       return ok(await refusalsAsApiErrors(() => convertPoints(db, spendContext(request, member, request.body), request.body.points)));
     },
   );

@@ -2,6 +2,7 @@ import { createImage, encodePng } from '../lib/png';
 import { call, tokenOf } from '../testing/accounts';
 import { callApi, MARE, schemaErrors, startSandbox, TREVO, type RunningSandbox } from '../testing/fixtures';
 import { readEntryImages, readFeedback } from '../store/promotions';
+import { readBalance } from '../store/wallets';
 
 interface Promotion {
   id: string;
@@ -51,7 +52,7 @@ describe('promotions and feedback calls', () => {
   const promotionId = async (slug: string) =>
     (await sandbox.db.query<{ promotion_id: number }>('SELECT promotion_id FROM promotions WHERE merchant_code = $1 AND slug = $2', [MARE.merchantCode, slug])).rows[0].promotion_id;
   const balance = async (username: string) =>
-    Number((await sandbox.db.query<{ balance: string }>('SELECT balance FROM member_wallets WHERE account_id = $1', [await accountId(username)])).rows[0]?.balance ?? 0);
+    Number(await readBalance(sandbox.db, await accountId(username)));
 
   describe('list and detail', () => {
     it('answers a visitor only JOIN, CLOSED and COMING_SOON, in the schema', async () => {

@@ -210,7 +210,17 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
       if (promotion.messagingApp && !messagingId) throw promotionErrors.messagingIdRequired(MESSAGING_APP_NAMES[promotion.messagingApp]);
       return transition(promotion, member, ['CLAIM'], 'CLAIMED', async (tx) => {
         // numeric(14, 2) read as a number is exact to the cent (well under 2^53 cents); credited as text.
-        if (promotion.bonusAmount > 0) await creditMemberWallet(tx, member.id, promotion.bonusAmount.toFixed(2));
+        if (promotion.bonusAmount > 0) {
+          await creditMemberWallet(tx, {
+            merchantCode: member.merchantCode,
+            accountId: member.id,
+            amount: promotion.bonusAmount.toFixed(2),
+            kind: 'BONUS',
+            description: `Bônus: ${promotion.title}`,
+            reference: `promotion:${promotion.promotionId}`,
+            now: deps.clock.now(),
+          });
+        }
       }, {
         messagingId: promotion.messagingApp ? messagingId : undefined,
       });

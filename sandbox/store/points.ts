@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/db';
-import { creditMemberWallet } from './wallets';
+import { creditMemberWallet, readBalance } from './wallets';
 
 /**
  * The points mall: a per-member ledger of signed point entries (append-only; the balance is their
@@ -354,11 +354,7 @@ export async function convertPoints(db: Db, spend: SpendContext, points: number)
         [spend.accountId, spend.requestKey],
       );
       if (rows[0]) {
-        const wallet = await tx.query<{ balance: string }>(
-          `SELECT coalesce((SELECT balance FROM member_wallets WHERE account_id = $1), 0)::numeric(14, 2)::text AS balance`,
-          [spend.accountId],
-        );
-        return { convertedPoints: rows[0].points, moneyAmount: rows[0].moneyAmount, points: balance, walletBalance: wallet.rows[0].balance };
+        return { convertedPoints: rows[0].points, moneyAmount: rows[0].moneyAmount, points: balance, walletBalance: await readBalance(tx, spend.accountId) };
       }
       await refuseKeyOfOtherSpend(tx, spend.accountId, spend.requestKey);
     }
@@ -384,7 +380,14 @@ export async function convertPoints(db: Db, spend: SpendContext, points: number)
       requestKey: spend.requestKey,
       createdAt: spend.now,
     });
-    const walletBalance = await creditMemberWallet(tx, spend.accountId, moneyAmount);
+    const walletBalance = await creditMemberWallet(tx, {
+      merchantCode: spend.merchantCode,
+      accountId: spend.accountId,
+      amount: moneyAmount,
+      kind: 'POINTS',
+      description: 'Conversão de pontos em saldo',
+      now: spend.now,
+    });
     return { convertedPoints: points, moneyAmount, points: balance - points, walletBalance };
   });
 }

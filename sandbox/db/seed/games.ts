@@ -1,6 +1,7 @@
 import type { SandboxBrand } from '../../brands';
 import type { Queryable } from '../db';
 import { catalogueGames } from './game-catalogue';
+import { MAIN_WALLET, moveMoney, toCents } from '../../store/wallets';
 import { vendorCardsFor } from './vendor-cards';
 
 /**
@@ -31,9 +32,12 @@ export async function upsertGameCatalogue(tx: Queryable): Promise<void> {
 }
 
 /**
- * Demo balances by username. Accounts not listed, and every account registered later, have no
- * wallet row: a missing row reads as a balance of 0.
+ * Demo balances by username, paid in by one opening move each. Accounts not listed, and every
+ * account registered later, start at 0 (their wallet row is created by their first move).
  */
+/** When the demo money arrived: before any seeded history. */
+const OPENING_DATE = new Date('2026-01-01T12:00:00Z');
+
 export const DEMO_BALANCES: Readonly<Record<string, string>> = {
   jogador: '1250.00',
   agente1: '5000.00',
@@ -70,13 +74,24 @@ export async function seedGamesArea(tx: Queryable, brand: SandboxBrand): Promise
       cards.map((_, index) => index),
     ],
   );
-  const balances = Object.entries(DEMO_BALANCES);
-  await tx.query(
-    `INSERT INTO member_wallets (account_id, balance)
-     SELECT a.account_id, demo.balance
-       FROM unnest($2::text[], $3::numeric[]) AS demo (username, balance)
-       JOIN accounts a ON a.merchant_code = $1 AND lower(a.username) = demo.username
-     ON CONFLICT (account_id) DO NOTHING`,
-    [brand.merchantCode, balances.map(([username]) => username), balances.map(([, balance]) => balance)],
+  // Opening moves from the house, so the demo money has a history in the ledger like any other.
+  const { rows } = await tx.query<{ accountId: number; username: string }>(
+    `SELECT account_id AS "accountId", lower(username) AS username FROM accounts WHERE merchant_code = $1 AND lower(username) = ANY($2::text[])`,
+    [brand.merchantCode, Object.keys(DEMO_BALANCES)],
   );
+  for (const { accountId, username } of rows) {
+    const balance = DEMO_BALANCES[username];
+    if (toCents(balance) === 0) continue;
+    await moveMoney(tx, {
+      merchantCode: brand.merchantCode,
+      accountId,
+      kind: 'OPENING',
+      description: 'Saldo inicial',
+      legs: [
+        { wallet: { house: 'OPENING' }, amount: `-${balance}` },
+        { wallet: { member: accountId, code: MAIN_WALLET }, amount: balance },
+      ],
+      now: OPENING_DATE,
+    });
+  }
 }
