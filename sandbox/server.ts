@@ -23,6 +23,7 @@ import { registerAgentRoutes } from './routes/agent';
 import { registerAnnouncementRoutes } from './routes/announcements';
 import { registerBannerRoutes } from './routes/banners';
 import { registerCaptchaRoutes } from './routes/captcha';
+import { registerCashierRoutes, registerCheckoutRoutes } from './routes/cashier';
 import { registerCdnRoutes } from './routes/cdn';
 import { registerCountryRoutes } from './routes/countries';
 import { registerCustomerServiceRoutes } from './routes/customer-service';
@@ -42,6 +43,7 @@ import { registerPvpRoomRoutes } from './routes/pvp-rooms';
 import { registerPromotionRoutes } from './routes/promotions';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerRankListRoutes } from './routes/rank-list';
+import { registerResponsibleGamingRoutes } from './routes/responsible-gaming';
 import { registerRegistrationRoutes } from './routes/register';
 import { registerRegisterSettingRoutes } from './routes/register-settings';
 import { registerRouterRoutes } from './routes/resources';
@@ -184,6 +186,8 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, siteRoot: st
     registerRegistrationRoutes(scope, deps);
     registerMemberRoutes(scope, deps);
     registerWalletRoutes(scope, deps);
+    registerCashierRoutes(scope, deps);
+    registerResponsibleGamingRoutes(scope, deps);
     registerAgentRoutes(scope, deps);
     registerLotteryRoutes(scope, deps); // /lgw/... and /lotto/lgw/... lottery lobbies and results
     registerRankListRoutes(scope, deps);
@@ -198,6 +202,7 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, siteRoot: st
   registerPromotionRoutes(app, deps); // /wps/promotions... (merchant scope of its own) and their /cdn artwork
   registerRewardArtRoutes(app, deps);
   registerGamePageRoutes(app, deps);
+  registerCheckoutRoutes(app, deps);
   registerSupportChatRoutes(app, deps);
   if (options.controls !== false) registerSandboxControlRoutes(app, controls);
   if (options.controls !== false) registerAnnouncementControlRoutes(app, deps, options.brandsDir);

@@ -24,3 +24,8 @@ export interface Db extends Queryable {
 
 /** Where the data lives: in memory, in a PGlite folder, or on a PostgreSQL server. */
 export type DatabaseOption = 'memory' | { dataDir: string } | { url: string };
+
+/** Runs `fn` in a new transaction of `db`, or in the caller's when given one already. */
+export function inTransaction<R>(db: Db | Queryable, fn: (tx: Queryable) => Promise<R>): Promise<R> {
+  return 'transaction' in db ? (db as Db).transaction(fn) : fn(db);
+}

@@ -66,8 +66,23 @@ export const apiErrors = {
   usernameTaken: () => new ApiError(409, 'USERNAME_TAKEN', 'Este nome de usuário já está em uso.'),
   invalidAffiliate: (status: 400 | 404 = 400) => new ApiError(status, 'INVALID_AFFILIATE', 'Código de convite inválido.'),
   wrongPassword: () => new ApiError(400, 'WRONG_PASSWORD', 'Senha atual incorreta.'),
+  /** A self-excluded member: no login, deposit, transfer or game until `endsAt` (null: for good). */
+  selfExcluded: (endsAt: Date | null) =>
+    new ApiError(
+      403,
+      'SELF_EXCLUDED',
+      endsAt
+        ? `Sua conta está em autoexclusão até ${brasiliaDateTime(endsAt)}. Até lá não é possível entrar, depositar nem jogar.`
+        : 'Sua conta está em autoexclusão por tempo indeterminado. Para reabri-la, fale com o atendimento.',
+    ),
 
   // Games: a game or vendor the merchant's menus do not carry is as unknown as one that does not exist.
   gameNotFound: () => new ApiError(404, 'GAME_NOT_FOUND', 'Jogo não encontrado ou indisponível neste site.'),
   vendorNotFound: () => new ApiError(404, 'VENDOR_NOT_FOUND', 'Provedor de jogos não encontrado ou indisponível neste site.'),
 } as const;
+
+/** "25/11/2026 às 14:30" in Brasília time (UTC-3), as players read dates. */
+export function brasiliaDateTime(date: Date): string {
+  const local = new Date(date.getTime() - 3 * 3_600_000).toISOString();
+  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} às ${local.slice(11, 16)}`;
+}

@@ -219,6 +219,12 @@ h1{margin:0;font-size:24px;line-height:1.2}
 .label{color:var(--muted)}
 .balance-bar button{margin-left:auto;padding:10px 32px;border:0;border-radius:999px;background:var(--primary);color:#111;font:inherit;font-weight:800;opacity:.6}
 .note{margin:0;text-align:center;color:var(--muted);font-size:12px}
+.balance-bar form{margin-left:auto}
+.balance-bar .pay{opacity:1;cursor:pointer}
+.balance-bar .pay:focus-visible{outline:3px solid #fff;outline-offset:2px}
+.checkout-amount{margin:0;font-size:40px;font-weight:800;color:var(--primary)}
+.checkout-status{margin:0;font-weight:600;text-align:center}
+.checkout-code{margin:0;max-width:100%;font-size:12px;color:var(--muted);overflow-wrap:anywhere;text-align:center}
 .expired{justify-content:center;align-items:center;text-align:center}
 .expired h1{font-size:28px}
 .expired p{max-width:420px;color:var(--muted)}

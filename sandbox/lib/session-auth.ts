@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { markLoggedIn, type Account } from '../store/accounts';
+import { activeExclusion } from '../store/responsible-gaming';
 import { createSession, findSessionAccount } from '../store/sessions';
 import type { Clock } from './clock';
 import { apiErrors } from './errors';
@@ -60,6 +61,9 @@ export interface LoginResult {
 
 /** Opens a session for `account`; firstTimeLogin is true once, on the account's first login. */
 export async function startSession(deps: SessionDeps, account: Account): Promise<LoginResult> {
+  // Every way in (password, SMS, Firebase, registration) ends here: a self-excluded member stays out.
+  const exclusion = await activeExclusion(deps.db, account.id, deps.clock.now());
+  if (exclusion) throw apiErrors.selfExcluded(exclusion.endsAt);
   const token = await createSession(deps.db, account, deps.clock.now());
   const firstTimeLogin = await markLoggedIn(deps.db, account.id);
   return { token, firstTimeLogin, passwordExpired: account.passwordExpired };

@@ -10,6 +10,7 @@ import type { Account } from '../store/accounts';
 import { findCarriedGameByCode, findCarriedVendor, gameFitsType, type GameRecord } from '../store/games';
 import { createLaunchTicket } from '../store/launch-tickets';
 import { recordRecentGame } from '../store/member-games';
+import { activeExclusion } from '../store/responsible-gaming';
 import type { RouteDeps } from './deps';
 
 interface ThirdPartyLaunchQuery {
@@ -105,6 +106,8 @@ async function launch(
   target: { vendorCode: string; game: GameRecord | null; lottoView: 'betting' | 'lobby' | null },
 ): Promise<string> {
   const now = clock.now();
+  const exclusion = await activeExclusion(db, member.id, now);
+  if (exclusion) throw apiErrors.selfExcluded(exclusion.endsAt);
   const ticket = await createLaunchTicket(
     db,
     { accountId: member.id, gameId: target.game?.nodeId ?? null, vendorCode: target.vendorCode, lottoView: target.lottoView },

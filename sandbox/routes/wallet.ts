@@ -8,6 +8,7 @@ import type { Account } from '../store/accounts';
 import { findKeyedMove, fromCents, listMemberWallets, MAIN_WALLET, moveMoney, toCents, WalletRefusal, type MoveLeg, type WalletRefusalReason } from '../store/wallets';
 import { listVendorWallets, type WalletName } from '../store/vendor-wallets';
 import type { Queryable } from '../db/db';
+import { activeExclusion } from '../store/responsible-gaming';
 import type { RouteDeps } from './deps';
 
 const TRIAL_ACCOUNT_TYPE = 4;
@@ -65,6 +66,8 @@ export function registerWalletRoutes(scope: FastifyInstance, deps: RouteDeps): v
     async (request) => {
       const member = await requireMember(request, deps);
       if (member.type === TRIAL_ACCOUNT_TYPE) throw walletErrors.trialAccount();
+      const exclusion = await activeExclusion(db, member.id, clock.now());
+      if (exclusion) throw apiErrors.selfExcluded(exclusion.endsAt);
       const { from, to, amount, requestId } = request.body;
       const vendorWallets = await listVendorWallets(db, member.merchantCode);
       const vendors = new Set(vendorWallets.map((vendor) => vendor.code));

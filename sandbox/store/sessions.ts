@@ -42,3 +42,9 @@ export async function revokeOtherSessions(db: Queryable, accountId: number, keep
     [accountId, keepToken === undefined ? null : hashToken(keepToken), now],
   );
 }
+
+/** When the session of `token` began (its login). */
+export async function findSessionStart(db: Queryable, token: string): Promise<Date | undefined> {
+  const { rows } = await db.query<{ createdAt: Date }>('SELECT created_at AS "createdAt" FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+  return rows[0]?.createdAt;
+}

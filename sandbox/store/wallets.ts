@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/db';
+import { inTransaction, type Db, type Queryable } from '../db/db';
 
 /**
  * Members' money as a double-entry ledger (migration 009): a move is a set of postings on wallets
@@ -152,8 +152,10 @@ async function lockWallets(tx: Queryable, merchantCode: string, refs: readonly W
  * when given one, else in its own.
  */
 export async function moveMoney(db: Db | Queryable, request: MoveRequest): Promise<MoveResult> {
-  if ('transaction' in db) return db.transaction((tx) => moveMoney(tx, request));
-  const tx = db;
+  return inTransaction(db, (tx) => moveIn(tx, request));
+}
+
+async function moveIn(tx: Queryable, request: MoveRequest): Promise<MoveResult> {
   const { legs } = request;
   if (legs.length < 2) throw new Error('a move needs at least two legs');
   const cents = legs.map((leg) => toCents(leg.amount));

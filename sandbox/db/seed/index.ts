@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db';
 import { seedAccounts, type HashOnce } from './accounts';
 import { seedAnnouncements } from './announcements';
 import { seedBanners } from './banners';
+import { seedCashier } from './cashier';
 import { seedGamesArea, upsertGameCatalogue } from './games';
 import { seedHelpCenter } from './help';
 import { seedLinks } from './links';
@@ -41,6 +42,8 @@ const LATER_AREAS: { area: string; seed: (tx: Queryable, brand: SandboxBrand, ha
   // After accounts: jogador's payment password and points history.
   { area: 'points', seed: (tx, brand, hashOnce) => seedPoints(tx, brand, hashOnce) },
   { area: 'help', seed: (tx, brand) => seedHelpCenter(tx, brand) },
+  // After games: jogador's deposits and withdrawals move money the opening move put there.
+  { area: 'cashier', seed: (tx, brand) => seedCashier(tx, brand) },
 ];
 
 /**

@@ -1,0 +1,64 @@
+// Generated from schemas/api/v2-wallets-deposits-list.json by scripts/gen-schema-types.ts. Do not edit.
+const schema = {
+  "$id": "v2-wallets-deposits-list.json",
+  "title": "GET /wps/v2/wallets/deposits/list",
+  "description": "The member's deposit orders created between from and to (calendar days, inclusive, at most 90 days), newest first, with the total paid in the range. Needs a token.",
+  "definitions": {
+    "querystring": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "from",
+        "to",
+        "pageNo",
+        "pageSize"
+      ],
+      "properties": {
+        "from": {
+          "$ref": "wallet-common.json#/definitions/date"
+        },
+        "to": {
+          "$ref": "wallet-common.json#/definitions/date"
+        },
+        "pageNo": {
+          "type": "string",
+          "pattern": "^[1-9][0-9]{0,4}$"
+        },
+        "pageSize": {
+          "type": "string",
+          "pattern": "^[1-9][0-9]?$|^100$"
+        }
+      }
+    },
+    "response": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "list",
+        "totalCount",
+        "totalPages",
+        "totalPaid"
+      ],
+      "properties": {
+        "list": {
+          "type": "array",
+          "items": {
+            "$ref": "v2-wallets-deposits.json#/definitions/order"
+          }
+        },
+        "totalCount": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "totalPages": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "totalPaid": {
+          "$ref": "wallet-common.json#/definitions/money"
+        }
+      }
+    }
+  }
+} as const;
+export default schema;
