@@ -10,9 +10,10 @@ import help from './help';
 import home from './home';
 import lobbies from './lobbies';
 import lottery from './lottery';
+import memberCentre from './member-centre';
 import notices from './notices';
 import points from './points';
 import promotions from './promotions';
 import support from './support';
 
-export const allPlugins: readonly PluginDefinition[] = [home, auth, lobbies, lottery, downloads, help, support, notices, points, promotions, feedback];
+export const allPlugins: readonly PluginDefinition[] = [home, auth, lobbies, lottery, downloads, help, support, notices, points, promotions, feedback, memberCentre];

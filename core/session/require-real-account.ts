@@ -83,14 +83,15 @@ export function useRequireRealAccount(): () => boolean {
 
 /**
  * Opens the member or agent centre after the checks of spec section 5. A brand that does not
- * list the centre's plugin says so instead of doing nothing.
+ * list the centre's plugin says so instead of doing nothing. `props` go to the centre's modal (the member
+ * centre opens at `props.page`, e.g. the header's deposit shortcut).
  */
-export function useOpenCentre(): (centre: Centre) => void {
+export function useOpenCentre(): (centre: Centre, props?: Record<string, unknown>) => void {
   const store = useStore<RootState>();
   const dispatch = useDispatch();
   const { features, resolved } = useEngine();
   return useCallback(
-    (centre: Centre) => {
+    (centre: Centre, props: Record<string, unknown> = {}) => {
       const check = checkCentre(store.getState(), features, centre);
       if (check === 'needsLogin') {
         dispatch(coreActions.modalOpened(LOGIN_MODAL_ID));
@@ -103,7 +104,7 @@ export function useOpenCentre(): (centre: Centre) => void {
       // The account type is still loading: a click now does nothing rather than guess.
       if (check === 'pending') return;
       const modalId = centre === 'member' ? MEMBER_CENTRE_MODAL_ID : AGENT_CENTRE_MODAL_ID;
-      if (resolved.modals[modalId]) dispatch(coreActions.modalOpened(modalId));
+      if (resolved.modals[modalId]) dispatch(coreActions.modalOpened(modalId, props));
       else void showDialog({ kind: 'info', icon: true, textKey: `core:account.${centre}CentreUnavailable` });
     },
     [store, dispatch, features, resolved],

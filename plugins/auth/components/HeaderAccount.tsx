@@ -72,7 +72,7 @@ function LoggedIn() {
       ) : null}
       <button
         type="button"
-        className="icon-button"
+        className="icon-button header-account__password"
         aria-label={t('auth:changePassword.title')}
         title={t('auth:changePassword.title')}
         onClick={() => {

@@ -1,0 +1,92 @@
+import type { JSONSchema } from 'json-schema-to-ts';
+import type { ApiClient } from '../../core/api/client';
+import type { SchemaDefinition } from '../../core/api/schema-types';
+import type common from '../../schemas/generated/api-common';
+import type pointsBalance from '../../schemas/generated/api-relay-MCS2_getPointBalance';
+import type redeemCall from '../../schemas/generated/api-relay-passwordCheck-MCS2_redeemPointReward';
+import type channelsCall from '../../schemas/generated/api-v2-wallets-deposit-channels';
+import type depositCall from '../../schemas/generated/api-v2-wallets-deposits';
+import type depositListCall from '../../schemas/generated/api-v2-wallets-deposits-list';
+import type payoutCall from '../../schemas/generated/api-v2-wallets-payout-accounts';
+import type confirmationCall from '../../schemas/generated/api-v2-wallets-withdrawals-confirmation';
+import type withdrawalCall from '../../schemas/generated/api-v2-wallets-withdrawals';
+import type withdrawalListCall from '../../schemas/generated/api-v2-wallets-withdrawals-list';
+import type overviewCall from '../../schemas/generated/api-v2-wallets-withdrawals-overview';
+import type walletCommon from '../../schemas/generated/api-wallet-common';
+import type transferCall from '../../schemas/generated/api-relay-GCS_walletTransfer';
+import type rgCall from '../../schemas/generated/api-v2-responsible-gaming';
+import type rgLimitCall from '../../schemas/generated/api-v2-responsible-gaming-deposit-limits';
+import type rgSessionCall from '../../schemas/generated/api-v2-responsible-gaming-session';
+import type rgExclusionCall from '../../schemas/generated/api-v2-responsible-gaming-self-exclusion';
+
+type References = [
+  typeof common,
+  typeof walletCommon,
+  typeof pointsBalance,
+  typeof redeemCall,
+  typeof channelsCall,
+  typeof depositCall,
+  typeof depositListCall,
+  typeof payoutCall,
+  typeof confirmationCall,
+  typeof withdrawalCall,
+  typeof withdrawalListCall,
+  typeof overviewCall,
+  typeof transferCall,
+  typeof rgCall,
+  typeof rgLimitCall,
+  typeof rgSessionCall,
+  typeof rgExclusionCall,
+];
+type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<Schema, Name, References>;
+
+export type Balances = Definition<typeof walletCommon, 'balances'>;
+export type Wallet = Definition<typeof walletCommon, 'wallet'>;
+export type TransferResult = Definition<typeof transferCall, 'response'>;
+export type DepositChannels = Definition<typeof channelsCall, 'response'>;
+export type DepositChannel = Definition<typeof channelsCall, 'channel'>;
+export type DepositOrder = Definition<typeof depositCall, 'order'>;
+export type OpenedDeposit = Definition<typeof depositCall, 'response'>;
+export type DepositPage = Definition<typeof depositListCall, 'response'>;
+export type PayoutAccount = Definition<typeof payoutCall, 'payoutAccount'>;
+export type WithdrawalOverview = Definition<typeof overviewCall, 'response'>;
+export type WithdrawalConfirmation = Definition<typeof confirmationCall, 'response'>;
+export type Withdrawal = Definition<typeof withdrawalCall, 'withdrawal'>;
+export type WithdrawalPage = Definition<typeof withdrawalListCall, 'response'>;
+export type GamingOverview = Definition<typeof rgCall, 'overview'>;
+export type LimitPeriod = Definition<typeof rgCall, 'depositLimit'>['period'];
+export type LimitChange = Definition<typeof rgLimitCall, 'response'>;
+export type GamingSession = Definition<typeof rgSessionCall, 'response'>;
+export type ExclusionPeriod = Definition<typeof rgExclusionCall, 'body'>['period'];
+
+/** A fresh idempotency key per attempt: a retried request (a timeout, a double click) moves money once. */
+export function newRequestId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const auth = { auth: true } as const;
+
+/** The wallet, cashier and responsible-gaming calls (sandbox/README.md: Wallets, Cashier, Responsible gaming). */
+export const walletApi = {
+  balance: (api: ApiClient) => api.get<Balances>('v2/wallets/balance', auth),
+  transfer: (api: ApiClient, body: { from: string; to: string; amount?: string; requestId: string }) => api.post<TransferResult>('relay/GCS_walletTransfer', body, auth),
+  channels: (api: ApiClient) => api.get<DepositChannels>('v2/wallets/deposit/channels', auth),
+  deposit: (api: ApiClient, body: { channelCode: string; amount: string; requestId: string }) => api.post<OpenedDeposit>('v2/wallets/deposits', body, auth),
+  depositOrder: (api: ApiClient, orderId: string) => api.get<DepositOrder>(`v2/wallets/deposits/${encodeURIComponent(orderId)}`, auth),
+  cancelDeposit: (api: ApiClient, orderId: string) => api.post<DepositOrder>(`v2/wallets/deposits/${encodeURIComponent(orderId)}/cancel`, {}, auth),
+  deposits: (api: ApiClient, query: { from: string; to: string; pageNo: number; pageSize: number }) => api.get<DepositPage>('v2/wallets/deposits/list', { ...auth, params: query }),
+  withdrawalOverview: (api: ApiClient) => api.get<WithdrawalOverview>('v2/wallets/withdrawals/overview', auth),
+  addPayoutAccount: (api: ApiClient, body: { keyType: PayoutAccount['keyType']; pixKey: string; holderName: string; bankName: string }) =>
+    api.post<PayoutAccount>('v2/wallets/payout-accounts', body, auth),
+  removePayoutAccount: (api: ApiClient, id: number) => api.delete<null>(`v2/wallets/payout-accounts/${id}`, auth),
+  withdrawalConfirmation: (api: ApiClient, body: { payoutAccountId: number; amount: string }) => api.post<WithdrawalConfirmation>('v2/wallets/withdrawals/confirmation', body, auth),
+  withdraw: (api: ApiClient, body: { confirmationId: string; paymentPassword: string }) => api.post<Withdrawal>('v2/wallets/withdrawals', body, auth),
+  withdrawals: (api: ApiClient, query: { from: string; to: string; pageNo: number; pageSize: number }) => api.get<WithdrawalPage>('v2/wallets/withdrawals/list', { ...auth, params: query }),
+  gaming: (api: ApiClient) => api.get<GamingOverview>('v2/responsible-gaming', auth),
+  setLimit: (api: ApiClient, body: { period: LimitPeriod; amount: string | null }) => api.put<LimitChange>('v2/responsible-gaming/deposit-limits', body, auth),
+  setRealityCheck: (api: ApiClient, intervalMinutes: number | null) => api.put<GamingOverview>('v2/responsible-gaming/reality-check', { intervalMinutes }, auth),
+  gamingSession: (api: ApiClient) => api.get<GamingSession>('v2/responsible-gaming/session', auth),
+  selfExclude: (api: ApiClient, body: { period: ExclusionPeriod; password: string; confirm: true }) => api.post<{ endsAt: string | null }>('v2/responsible-gaming/self-exclusion', body, auth),
+};

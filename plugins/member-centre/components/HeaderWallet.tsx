@@ -1,0 +1,77 @@
+import '../member-centre.css';
+import { useEffect } from 'react';
+import { useEngine } from '../../../core/engine-context';
+import { formatCurrency } from '../../../core/format/money';
+import { useT } from '../../../core/i18n/i18n';
+import { useOpenCentre } from '../../../core/session/require-real-account';
+import { forgetBalance, refreshBalance, useBalance, useBalanceHidden } from '../balance-store';
+import { addMemberCentreTexts } from '../texts';
+import { EyeIcon, RefreshIcon } from './Icons';
+import { RealityCheck } from './RealityCheck';
+
+addMemberCentreTexts();
+
+/** How often the header asks for the balance while the tab is in front (winnings land in between). */
+const REFRESH_MS = 60_000;
+
+/**
+ * The header's logged-in wallet block (spec section 2): sumBalance in the money format, hidden as
+ * *** on request, a refresh, and the deposit and withdraw shortcuts into the member centre.
+ */
+export default function HeaderWallet() {
+  const t = useT();
+  const { api, brand } = useEngine();
+  const { status, balances } = useBalance();
+  const [hidden, setHidden] = useBalanceHidden();
+  const openCentre = useOpenCentre();
+
+  useEffect(() => {
+    void refreshBalance(api);
+    const whenVisible = () => {
+      if (document.visibilityState === 'visible') void refreshBalance(api);
+    };
+    const timer = window.setInterval(whenVisible, REFRESH_MS);
+    document.addEventListener('visibilitychange', whenVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', whenVisible);
+      forgetBalance();
+    };
+  }, [api]);
+
+  const amount = balances ? formatCurrency(balances.sumBalance, brand.currencySymbol) : null;
+  return (
+    <div className="header-wallet">
+      <RealityCheck />
+      <div className="header-wallet__balance" aria-live="polite">
+        <span className="header-wallet__label">{t('member-centre:header.balance')}</span>
+        <strong className="header-wallet__amount" data-testid="header-balance">
+          {status === 'failed' && !balances ? (
+            <span className="header-wallet__muted">{t('member-centre:header.failed')}</span>
+          ) : !amount ? (
+            <span className="skeleton header-wallet__skeleton" aria-label={t('member-centre:header.loading')} />
+          ) : hidden ? (
+            <span aria-label={t('member-centre:header.hiddenLabel')}>{`${brand.currencySymbol} ***`}</span>
+          ) : (
+            amount
+          )}
+        </strong>
+        <button type="button" className="icon-button header-wallet__icon" aria-pressed={hidden} aria-label={t(hidden ? 'member-centre:header.show' : 'member-centre:header.hide')} title={t(hidden ? 'member-centre:header.show' : 'member-centre:header.hide')} onClick={() => setHidden(!hidden)}>
+          <EyeIcon off={hidden} />
+        </button>
+        <button type="button" className="icon-button header-wallet__icon" aria-label={t('member-centre:header.refresh')} title={t('member-centre:header.refresh')} onClick={() => void refreshBalance(api)} aria-busy={status === 'loading'}>
+          <RefreshIcon />
+        </button>
+      </div>
+      <button type="button" className="btn btn--primary header-wallet__deposit" aria-label={t('member-centre:header.deposit')} onClick={() => openCentre('member', { page: 'depositv2' })}>
+        <span className="header-wallet__deposit-text">{t('member-centre:header.deposit')}</span>
+        <span className="header-wallet__deposit-plus" aria-hidden="true">
+          +
+        </span>
+      </button>
+      <button type="button" className="btn btn--secondary header-wallet__withdraw" onClick={() => openCentre('member', { page: 'withdraw' })}>
+        {t('member-centre:header.withdraw')}
+      </button>
+    </div>
+  );
+}

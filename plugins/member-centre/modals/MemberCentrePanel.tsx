@@ -1,0 +1,89 @@
+import '../member-centre.css';
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useEngine } from '../../../core/engine-context';
+import { formatCurrency } from '../../../core/format/money';
+import { useT } from '../../../core/i18n/i18n';
+import { Modal } from '../../../core/modal/Modal';
+import { LazyView } from '../../../core/router/LazyView';
+import type { RootState } from '../../../core/store/core-state';
+import { useBalance, useBalanceHidden } from '../balance-store';
+import { DEFAULT_PAGE, isPageKey, PAGE_KEYS, PAGES, type PageKey } from '../pages';
+import { EyeIcon } from '../components/Icons';
+import { addMemberCentreTexts } from '../texts';
+
+addMemberCentreTexts();
+
+interface Props {
+  modalId: string;
+  props: Record<string, unknown>;
+  close: () => void;
+}
+
+/**
+ * The member centre panel (spec sections 2 and 4): it renders once the member's data is loaded,
+ * the menu on the left, the active page on the right (securityCenter unless the opener asked for
+ * another), a close button. States: not loaded, loaded, one active page, closed.
+ */
+export default function MemberCentrePanel({ props, close }: Props) {
+  const t = useT();
+  const { brand } = useEngine();
+  const member = useSelector((state: RootState) => state.core.member);
+  const { balances } = useBalance();
+  const [hidden, setHidden] = useBalanceHidden();
+  const [page, setPage] = useState<PageKey>(isPageKey(props.page) ? props.page : DEFAULT_PAGE);
+  const name = member?.nickname || member?.account || '';
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  // On a phone the menu is a sideways strip: keep the open page's entry in view.
+  useEffect(() => {
+    menuRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [page, member]);
+
+  return (
+    <Modal title={t('member-centre:panel.title')} onClose={close} size="large" className="member-centre">
+      {!member ? (
+        <div className="member-centre__loading" role="status" aria-busy="true">
+          <span className="spinner" aria-hidden="true" />
+          {t('member-centre:panel.loading')}
+        </div>
+      ) : (
+        <div className="member-centre__layout" data-page={page}>
+          <nav className="member-centre__menu" aria-label={t('member-centre:panel.menu')}>
+            <div className="member-centre__who">
+              <span className="avatar member-centre__avatar" aria-hidden="true">
+                {name.slice(0, 1).toUpperCase()}
+              </span>
+              <span className="member-centre__name">{name}</span>
+              <span className="member-centre__sum">
+                {balances ? (hidden ? `${brand.currencySymbol} ***` : formatCurrency(balances.sumBalance, brand.currencySymbol)) : '\u00a0'}
+                <button
+                  type="button"
+                  className="icon-button member-centre__eye"
+                  aria-pressed={hidden}
+                  aria-label={t(hidden ? 'member-centre:header.show' : 'member-centre:header.hide')}
+                  title={t(hidden ? 'member-centre:header.show' : 'member-centre:header.hide')}
+                  onClick={() => setHidden(!hidden)}
+                >
+                  <EyeIcon off={hidden} />
+                </button>
+              </span>
+            </div>
+            <ul className="member-centre__entries" ref={menuRef}>
+              {PAGE_KEYS.map((key) => (
+                <li key={key}>
+                  <button type="button" className="member-centre__entry" aria-current={key === page ? 'page' : undefined} data-page={key} onClick={() => setPage(key)}>
+                    {t(`member-centre:page.${key}`)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section className="member-centre__content" aria-label={t(`member-centre:page.${page}`)}>
+            <LazyView key={page} load={PAGES[page]} props={{ openPage: setPage, closePanel: close }} />
+          </section>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import { amountProblem, countdown, fromCents, isoDay, nextReminderAt, parseAmount, toCents } from './rules';
+
+describe('member-centre money rules', () => {
+  it.each([
+    ['50', '50.00'],
+    ['50,5', '50.50'],
+    ['1.234,56', '1234.56'],
+    ['1.234', '1234.00'],
+    ['12.345', '12345.00'],
+    ['1234.56', '1234.56'],
+    [' 0012 ', '12.00'],
+  ])('reads %j as %s', (input, expected) => {
+    expect(parseAmount(input)).toBe(expected);
+  });
+
+  it.each(['', 'abc', '-5', '1e3', '12.3456', '1,234,5', '1,2,3', '<b>1</b>', '9999999999'])('refuses %j', (input) => {
+    expect(parseAmount(input)).toBeNull();
+  });
+
+  it('checks the range and what is available, in cents', () => {
+    expect(amountProblem('0', {})).toBe('invalid');
+    expect(amountProblem('9,99', { min: '10.00', max: '50000.00' })).toBe('range');
+    expect(amountProblem('50000,01', { min: '10.00', max: '50000.00' })).toBe('range');
+    expect(amountProblem('100', { min: '20.00', available: '99.99' })).toBe('above');
+    expect(amountProblem('99,99', { min: '20.00', available: '99.99' })).toBeNull();
+    expect(fromCents(toCents('1234.5'))).toBe('1234.50');
+  });
+
+  it('counts down in m:ss and names days in the local calendar', () => {
+    expect(countdown(65_000, 0)).toBe('1:05');
+    expect(countdown(0, 5_000)).toBe('0:00');
+    expect(isoDay(1, new Date(2026, 0, 1, 12))).toBe('2025-12-31');
+  });
+
+  it('reminds at whole intervals since the session began', () => {
+    const start = 1_000_000;
+    expect(nextReminderAt(start, 30, start)).toBe(start + 30 * 60_000);
+    expect(nextReminderAt(start, 30, start + 29 * 60_000)).toBe(start + 30 * 60_000);
+    expect(nextReminderAt(start, 30, start + 30 * 60_000)).toBe(start + 60 * 60_000);
+    expect(nextReminderAt(start, 15, start + 100 * 60_000)).toBe(start + 105 * 60_000);
+  });
+});

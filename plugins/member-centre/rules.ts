@@ -1,0 +1,64 @@
+/**
+ * Money typed by players and dates for the member centre's lists. Amounts are handled as whole
+ * cents and sent as decimal text, as the wallet calls expect.
+ */
+
+/** "1.234,56", "1234.56", "50" → "1234.56" / "50.00"; null when it is not an amount of money. */
+export function parseAmount(input: string): string | null {
+  let text = input.trim().replace(/\s/g, '');
+  if (text === '') return null;
+  // Brazilian writing: dots group thousands, a comma marks the cents.
+  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
+  else if (/^\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
+  const [whole, fraction = ''] = text.split('.');
+  return `${String(Number(whole))}.${fraction.padEnd(2, '0')}`;
+}
+
+export function toCents(amount: string): number {
+  const [whole, fraction = ''] = amount.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+export function fromCents(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+export type AmountProblem = 'invalid' | 'range' | 'above';
+
+/** Why an amount cannot be sent (null: it can), checked before any call. */
+export function amountProblem(input: string, limits: { min?: string; max?: string; available?: string }): AmountProblem | null {
+  const amount = parseAmount(input);
+  if (amount === null || toCents(amount) === 0) return 'invalid';
+  const cents = toCents(amount);
+  if ((limits.min && cents < toCents(limits.min)) || (limits.max && cents > toCents(limits.max))) return 'range';
+  if (limits.available !== undefined && cents > toCents(limits.available)) return 'above';
+  return null;
+}
+
+/** yyyy-mm-dd of a day in the player's local calendar, `daysAgo` before today. */
+export function isoDay(daysAgo = 0, now: Date = new Date()): string {
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** dd/mm/yyyy hh:mm in the player's local time. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** m:ss left until `deadline` (0:00 once passed). */
+export function countdown(deadline: number, now: number): string {
+  const seconds = Math.max(0, Math.ceil((deadline - now) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** When the next reality-check reminder is due: the next whole interval since the session began. */
+export function nextReminderAt(startedAt: number, intervalMinutes: number, now: number): number {
+  const interval = intervalMinutes * 60_000;
+  return startedAt + (Math.floor((now - startedAt) / interval) + 1) * interval;
+}

@@ -1,0 +1,203 @@
+/**
+ * The member centre end to end, for every brand folder: a member logs in and sees the balance in
+ * the header, hides it, opens the panel (securityCenter by default), deposits through the payment
+ * page and sees the header rise, moves money to a vendor wallet and back, withdraws with a wrong
+ * payment password (refused) then the right one; a deposit limit refuses a larger deposit; a
+ * self-exclusion logs the member out and the next login is refused.
+ */
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
+import { listBrandIds } from '../core/brand/validate-brand';
+import mcPt from '../plugins/member-centre/i18n/pt.json';
+import { authPt } from './support/auth-texts';
+import { launchBrowser } from './support/browser';
+import { readBrand } from './support/fixtures';
+import { serveBrand, type ServedBrand } from './support/serve';
+
+jest.setTimeout(150_000);
+
+const brandIds = listBrandIds(path.resolve(__dirname, '..', 'brands'));
+const DEMO_PASSWORD = 'Sorte2026';
+/** jogador's payment password (README, demo accounts). */
+const PAYMENT_PASSWORD = '246810';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each(brandIds)('member centre on brand %s', (brandId) => {
+  const brand = readBrand(brandId);
+  const merchantCode = brand.identity.merchantCode;
+  const symbol = brand.currencySymbol;
+  let served: ServedBrand;
+  let page: Page;
+  let context: BrowserContext | null = null;
+
+  beforeAll(async () => {
+    served = await serveBrand(brandId, merchantCode);
+  }, 180_000);
+  afterAll(() => served?.stop());
+
+  beforeEach(async () => {
+    context = await browser.createBrowserContext();
+    page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = null;
+    await served.reset();
+  });
+
+  const goto = (pathname: string) => page.goto(new URL(pathname, served.url).href, { waitUntil: 'networkidle0' });
+  const headerBalance = () => page.$eval('[data-testid="header-balance"]', (element) => element.textContent?.trim() ?? '');
+  const waitForHeaderBalance = (expected: string) =>
+    page.waitForFunction((text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.trim() === text, { timeout: 20_000 }, expected);
+  const panel = (selector: string) => `.member-centre ${selector}`;
+
+  async function logIn(username: string, password = DEMO_PASSWORD): Promise<void> {
+    await goto('/login');
+    const fill = async (name: string, value: string) => {
+      const input = await page.locator(`.auth-modal input[name="${name}"]`).waitHandle();
+      await input.evaluate((element) => (element as HTMLInputElement).select());
+      await page.keyboard.press('Backspace');
+      await input.type(value);
+    };
+    await fill('username', username);
+    await fill('password', password);
+    await page.locator(`.auth-modal form button ::-p-text(${authPt.login.submit})`).click();
+  }
+
+  async function openPage(key: string): Promise<void> {
+    if (!(await page.$('.member-centre'))) {
+      await page.locator('.header-account__avatar').click();
+      await page.waitForSelector(panel('.member-centre__entry'));
+    }
+    await page.locator(panel(`.member-centre__entry[data-page="${key}"]`)).click();
+    await page.waitForSelector(panel(`.member-centre__entry[data-page="${key}"][aria-current="page"]`));
+  }
+
+  async function typeAmount(value: string, scope = '.member-centre'): Promise<void> {
+    const input = await page.locator(`${scope} input[name="amount"]`).waitHandle();
+    await input.evaluate((element) => (element as HTMLInputElement).select());
+    await page.keyboard.press('Backspace');
+    await input.type(value);
+  }
+
+  it('shows the balance, hides it, deposits, transfers and withdraws, the header following each move', async () => {
+    await logIn('jogador');
+    await waitForHeaderBalance(`${symbol} 1,250.00`);
+
+    // Hidden as *** and remembered across a reload; shown again.
+    await page.locator(`.header-wallet button[aria-label="${mcPt.header.hide}"]`).click();
+    await waitForHeaderBalance(`${symbol} ***`);
+    await page.reload({ waitUntil: 'networkidle0' });
+    await waitForHeaderBalance(`${symbol} ***`);
+    await page.locator(`.header-wallet button[aria-label="${mcPt.header.show}"]`).click();
+    await waitForHeaderBalance(`${symbol} 1,250.00`);
+
+    // The panel opens on securityCenter, with the member's data.
+    await page.locator('.header-account__avatar').click();
+    await page.waitForSelector(panel('.member-centre__entry[data-page="securityCenter"][aria-current="page"]'));
+    const profile = await page.$eval(panel('.mc-profile'), (element) => element.textContent ?? '');
+    expect(profile).toContain('jogador');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('.member-centre'));
+
+    // Deposit from the header shortcut: an order, paid on the payment page, lands in the header.
+    await page.locator(`.header-wallet ::-p-text(${mcPt.header.deposit})`).click();
+    await page.waitForSelector(panel('.member-centre__entry[data-page="depositv2"][aria-current="page"]'));
+    await page.waitForSelector(panel('.mc-channel'));
+    await typeAmount('100');
+    await page.locator(panel(`button ::-p-text(${mcPt.deposit.submit})`)).click();
+    const paymentUrl = await page.locator(panel('[data-testid="payment-link"]')).map((link) => (link as HTMLAnchorElement).href).wait();
+    expect(await page.$(panel('.mc-order__qr svg'))).not.toBeNull();
+    const provider = await context!.newPage();
+    await provider.goto(paymentUrl, { waitUntil: 'load' });
+    await Promise.all([provider.waitForNavigation({ waitUntil: 'load' }), provider.locator('button.pay').click()]);
+    expect(await provider.$eval('.checkout-status', (element) => element.textContent)).toContain('Pagamento recebido');
+    await provider.close();
+    await page.waitForSelector(panel('.mc-order__done .mc-notice--success'), { timeout: 20_000 });
+    await waitForHeaderBalance(`${symbol} 1,350.00`);
+
+    // Transfer 50 to the first vendor wallet and back.
+    await openPage('transferFund');
+    await page.waitForSelector(panel('.mc-wallet'));
+    const vendorCode = await page.$eval(panel('.mc-wallet'), (element) => (element as HTMLElement).dataset.wallet ?? '');
+    await page.locator(panel(`.mc-wallet[data-wallet="${vendorCode}"]`)).click();
+    await typeAmount('50');
+    await page.locator(panel(`button[type="submit"] ::-p-text(${mcPt.wallet.submit})`)).click();
+    await page.waitForSelector(panel('.mc-notice--success'));
+    await page.waitForFunction(
+      (code) => document.querySelector(`.member-centre .mc-wallet[data-wallet="${code}"] .mc-wallet__balance`)?.textContent?.includes('50.00'),
+      {},
+      vendorCode,
+    );
+    expect(await page.$eval(panel('[data-testid="wallet-main"]'), (element) => element.textContent)).toBe(`${symbol} 1,300.00`);
+    // The header shows the sum of every wallet: moving money between them changes nothing there.
+    expect(await headerBalance()).toBe(`${symbol} 1,350.00`);
+    await page.locator(panel(`button[aria-label="${mcPt.wallet.swap}"]`)).click();
+    await page.locator(panel(`button ::-p-text(${mcPt.wallet.all})`)).click();
+    await page.locator(panel(`button[type="submit"] ::-p-text(${mcPt.wallet.submit})`)).click();
+    await page.waitForFunction((expected) => document.querySelector('.member-centre [data-testid="wallet-main"]')?.textContent === expected, {}, `${symbol} 1,350.00`);
+
+    // Withdraw 100: a wrong payment password is refused, the right one goes through.
+    await openPage('withdraw');
+    await page.waitForSelector(panel('[data-testid="withdrawable"]'));
+    await typeAmount('100');
+    await page.locator(panel(`button[type="submit"] ::-p-text(${mcPt.withdraw.submit})`)).click();
+    await page.waitForSelector(panel('[data-testid="withdraw-confirm"]'));
+    const countdown = await page.$eval(panel('.mc-confirm__countdown'), (element) => element.textContent ?? '');
+    expect(countdown).toMatch(/\d:\d\d/);
+    await page.locator(panel('input[name="paymentPassword"]')).fill('000000');
+    await page.locator(panel(`button ::-p-text(${mcPt.withdraw.confirm})`)).click();
+    await page.waitForSelector(panel('[data-testid="withdraw-confirm"] .mc-field__error'));
+    expect(await page.$eval(panel('[data-testid="withdraw-confirm"] .mc-field__error'), (element) => element.textContent)).toMatch(/Senha de pagamento incorreta/);
+    expect(await headerBalance()).toBe(`${symbol} 1,350.00`);
+    await page.locator(panel('input[name="paymentPassword"]')).fill(PAYMENT_PASSWORD);
+    await page.locator(panel(`button ::-p-text(${mcPt.withdraw.confirm})`)).click();
+    await page.waitForSelector(panel('.mc-withdraw .mc-notice--success'));
+    await waitForHeaderBalance(`${symbol} 1,250.00`);
+    await page.waitForSelector(panel('.mc-history__row[data-status="PROCESSING"]'));
+  });
+
+  it('refuses a deposit above the limit the member set', async () => {
+    await logIn('membro2');
+    await page.waitForSelector('[data-testid="header-balance"]');
+    await openPage('responsibleGaming');
+    await page.waitForSelector(panel('.mc-limit[data-period="DAY"]'));
+    const dayLimit = await page.locator(panel('.mc-limit[data-period="DAY"] input[name="limit-DAY"]')).waitHandle();
+    await dayLimit.type('50');
+    await page.locator(panel(`.mc-limit[data-period="DAY"] button[type="submit"]`)).click();
+    await page.waitForSelector(panel('.mc-limit[data-period="DAY"] .mc-notice--success'));
+    await openPage('depositv2');
+    await page.waitForSelector(panel('.mc-channel'));
+    await typeAmount('100');
+    await page.locator(panel(`button ::-p-text(${mcPt.deposit.submit})`)).click();
+    // Refused in the form before any call: the hint says what the limit still allows.
+    await page.waitForSelector(panel('.mc-deposit .mc-field__error'));
+    expect(await page.$eval(panel('.mc-deposit .mc-field__hint'), (element) => element.textContent)).toContain('50.00');
+    expect(await page.$(panel('.mc-order'))).toBeNull();
+  });
+
+  it('self-excludes after two confirmations: logged out at once and refused at the next login', async () => {
+    await logIn('membro1');
+    await page.waitForSelector('[data-testid="header-balance"]');
+    await openPage('responsibleGaming');
+    await page.waitForSelector(panel('.mc-exclusion'));
+    await page.select(panel('.mc-exclusion select'), 'DAYS_1');
+    await page.locator(panel('.mc-exclusion input[type="password"]')).fill(DEMO_PASSWORD);
+    await page.locator(panel(`.mc-exclusion button ::-p-text(${mcPt.gaming.exclude})`)).click();
+    await page.locator(panel(`.mc-exclusion button ::-p-text(${mcPt.gaming.confirmAgain})`)).click();
+    await page.waitForSelector('.header-account--guest');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await page.locator('.dialog button').click();
+
+    await logIn('membro1');
+    await page.waitForSelector('.auth-modal .form-status--error');
+    expect(await page.$eval('.auth-modal .form-status--error', (element) => element.textContent)).toMatch(/autoexclusão até/);
+    expect(await page.$('.header-account--member')).toBeNull();
+  });
+});
