@@ -161,6 +161,14 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     await page.waitForSelector(panel('.mc-withdraw .mc-notice--success'));
     await waitForHeaderBalance(`${symbol} 1,250.00`);
     await page.waitForSelector(panel('.mc-history__row[data-status="PROCESSING"]'));
+
+    // The account record (last 30 days by default) shows each move, newest first.
+    await openPage('transactionHistory');
+    await page.waitForSelector(panel('.mc-table tbody tr'));
+    const kinds = await page.$$eval(panel('.mc-table tbody tr'), (rows) => rows.map((row) => row.getAttribute('data-kind')));
+    expect(kinds.slice(0, 6)).toEqual(['WITHDRAWAL', 'TRANSFER', 'TRANSFER', 'TRANSFER', 'TRANSFER', 'DEPOSIT']);
+    await page.select(panel('.mc-filters select'), 'DEPOSIT');
+    await page.waitForFunction(() => [...document.querySelectorAll('.member-centre .mc-table tbody tr')].every((row) => row.getAttribute('data-kind') === 'DEPOSIT'));
   });
 
   it('refuses a deposit above the limit the member set', async () => {

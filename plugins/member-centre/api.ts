@@ -18,6 +18,7 @@ import type rgCall from '../../schemas/generated/api-v2-responsible-gaming';
 import type rgLimitCall from '../../schemas/generated/api-v2-responsible-gaming-deposit-limits';
 import type rgSessionCall from '../../schemas/generated/api-v2-responsible-gaming-session';
 import type rgExclusionCall from '../../schemas/generated/api-v2-responsible-gaming-self-exclusion';
+import type recordsCall from '../../schemas/generated/api-v2-records-transactions';
 
 type References = [
   typeof common,
@@ -37,6 +38,7 @@ type References = [
   typeof rgLimitCall,
   typeof rgSessionCall,
   typeof rgExclusionCall,
+  typeof recordsCall,
 ];
 type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<Schema, Name, References>;
 
@@ -57,6 +59,8 @@ export type GamingOverview = Definition<typeof rgCall, 'overview'>;
 export type LimitPeriod = Definition<typeof rgCall, 'depositLimit'>['period'];
 export type LimitChange = Definition<typeof rgLimitCall, 'response'>;
 export type GamingSession = Definition<typeof rgSessionCall, 'response'>;
+export type LedgerKind = Definition<typeof recordsCall, 'kind'>;
+export type LedgerPage = Definition<typeof recordsCall, 'response'>;
 export type ExclusionPeriod = Definition<typeof rgExclusionCall, 'body'>['period'];
 
 /** A fresh idempotency key per attempt: a retried request (a timeout, a double click) moves money once. */
@@ -84,6 +88,8 @@ export const walletApi = {
   withdrawalConfirmation: (api: ApiClient, body: { payoutAccountId: number; amount: string }) => api.post<WithdrawalConfirmation>('v2/wallets/withdrawals/confirmation', body, auth),
   withdraw: (api: ApiClient, body: { confirmationId: string; paymentPassword: string }) => api.post<Withdrawal>('v2/wallets/withdrawals', body, auth),
   withdrawals: (api: ApiClient, query: { from: string; to: string; pageNo: number; pageSize: number }) => api.get<WithdrawalPage>('v2/wallets/withdrawals/list', { ...auth, params: query }),
+  transactions: (api: ApiClient, query: { from: string; to: string; kind?: LedgerKind; pageNo: number; pageSize: number }) =>
+    api.get<LedgerPage>('v2/records/transactions', { ...auth, params: query }),
   gaming: (api: ApiClient) => api.get<GamingOverview>('v2/responsible-gaming', auth),
   setLimit: (api: ApiClient, body: { period: LimitPeriod; amount: string | null }) => api.put<LimitChange>('v2/responsible-gaming/deposit-limits', body, auth),
   setRealityCheck: (api: ApiClient, intervalMinutes: number | null) => api.put<GamingOverview>('v2/responsible-gaming/reality-check', { intervalMinutes }, auth),

@@ -167,4 +167,54 @@ describe('wallet calls', () => {
     const agent = await get<Record<string, number>>(CONSOLIDATED, await tokenOf(sandbox, 'agente1', DEMO_PASSWORD));
     expect(agent.json.value).toEqual({ dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 1 });
   });
+
+  describe('account record', () => {
+    interface Entry {
+      moveId: number;
+      kind: string;
+      wallet: string;
+      walletName: string;
+      amount: string;
+      balanceAfter: string;
+    }
+    interface Record {
+      list: Entry[];
+      totalCount: number;
+      totalPages: number;
+      credits: string;
+      debits: string;
+    }
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
+    const record = (token: string, extra = '') => get<Record>(`/wps/v2/records/transactions?from=${day(-60)}&to=${day(1)}&pageNo=1&pageSize=50${extra}`, token);
+
+    it("lists the postings on the member's wallets, newest first, with the balance after each", async () => {
+      const membro2 = await tokenOf(sandbox, 'membro2', DEMO_PASSWORD);
+      await transfer({ from: 'MAIN', to: 'PT', amount: '12.34' }, membro2);
+      const reply = await record(membro2);
+      expect(reply.status).toBe(200);
+      expect(schemaErrors('v2-records-transactions.json', reply.json.value)).toEqual([]);
+      const [first, second] = reply.json.value.list;
+      // The transfer: two rows of one move, MAIN first.
+      expect(first.moveId).toBe(second.moveId);
+      expect([first.kind, first.wallet, first.amount, first.balanceAfter]).toEqual(['TRANSFER', 'MAIN', '-12.34', '98753.09']);
+      expect([second.wallet, second.walletName, second.amount, second.balanceAfter]).toEqual(['PT', 'Playtech', '12.34', '12.34']);
+      expect([reply.json.value.credits, reply.json.value.debits]).toEqual(['12.34', '12.34']);
+    });
+
+    it('filters by kind and refuses a bad range', async () => {
+      const deposits = await record(jogador, '&kind=DEPOSIT');
+      expect(deposits.json.value.list.length).toBeGreaterThanOrEqual(2);
+      expect(deposits.json.value.list.every((entry) => entry.kind === 'DEPOSIT' && entry.wallet === 'MAIN')).toBe(true);
+      expect((await get(`/wps/v2/records/transactions?from=${day(-200)}&to=${day(0)}&pageNo=1&pageSize=10`, jogador)).status).toBe(400);
+      expect((await get(`/wps/v2/records/transactions?from=${day(0)}&to=${day(-2)}&pageNo=1&pageSize=10`, jogador)).status).toBe(400);
+      expect((await get(`/wps/v2/records/transactions?from=${day(-2)}&to=${day(0)}&pageNo=1&pageSize=10&kind=STEAL`, jogador)).status).toBe(400);
+      expect((await get(`/wps/v2/records/transactions?from=${day(-2)}&to=${day(0)}&pageNo=1&pageSize=10`)).status).toBe(401);
+    });
+
+    it("never shows another member's postings", async () => {
+      const membro3 = await tokenOf(sandbox, 'membro3', DEMO_PASSWORD);
+      const theirs = await record(membro3);
+      expect(theirs.json.value).toMatchObject({ list: [], totalCount: 0, credits: '0.00', debits: '0.00' });
+    });
+  });
 });

@@ -1,17 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { routeSchema } from '../lib/api-schemas';
+import { calendarRange } from '../lib/date-range';
 import { ok } from '../lib/envelope';
 import { ApiError, apiErrors } from '../lib/errors';
 import { requireMember } from '../lib/session-auth';
 import type { Account } from '../store/accounts';
-import { findKeyedMove, fromCents, listMemberWallets, MAIN_WALLET, moveMoney, toCents, WalletRefusal, type MoveLeg, type WalletRefusalReason } from '../store/wallets';
+import { findKeyedMove, fromCents, listMemberPostings, listMemberWallets, MAIN_WALLET, moveMoney, toCents, WalletRefusal, type MoveKind, type MoveLeg, type WalletRefusalReason } from '../store/wallets';
 import { listVendorWallets, type WalletName } from '../store/vendor-wallets';
 import type { Queryable } from '../db/db';
 import { activeExclusion } from '../store/responsible-gaming';
 import type { RouteDeps } from './deps';
 
 const TRIAL_ACCOUNT_TYPE = 4;
+const MAIN_WALLET_NAME = 'Carteira principal';
+/** The account record spans at most this many calendar days. */
+export const MAX_RECORD_RANGE_DAYS = 90;
 
 /** The wallet failures (Portuguese, shown to players as they are). */
 export const walletErrors = {
@@ -34,7 +38,7 @@ export function fingerprintOf(call: string, fields: Record<string, unknown>): st
 export async function balancesOf(db: Queryable, member: Account, vendorWallets?: readonly WalletName[]) {
   const [held, names] = await Promise.all([listMemberWallets(db, member.id), vendorWallets ?? listVendorWallets(db, member.merchantCode)]);
   const balanceOf = (code: string) => held.find((wallet) => wallet.code === code)?.balance ?? '0.00';
-  const wallets = [{ code: MAIN_WALLET, name: 'Carteira principal', balance: balanceOf(MAIN_WALLET) }, ...names.map((vendor: WalletName) => ({ ...vendor, balance: balanceOf(vendor.code) }))];
+  const wallets = [{ code: MAIN_WALLET, name: MAIN_WALLET_NAME, balance: balanceOf(MAIN_WALLET) }, ...names.map((vendor: WalletName) => ({ ...vendor, balance: balanceOf(vendor.code) }))];
   const sum = held.reduce((total, wallet) => total + toCents(wallet.balance), 0);
   return { sumBalance: fromCents(sum), mainBalance: balanceOf(MAIN_WALLET), wallets };
 }
@@ -45,6 +49,7 @@ export async function balancesOf(db: Queryable, member: Account, vendorWallets?:
  * GET  /wps/relay/GCS_merchantWallet      the merchant's wallet mode and the wallets (isSingle)
  * POST /wps/relay/GCS_walletTransfer      main ↔ vendor wallet, or every vendor wallet back to main
  * GET  /wps/member/info/funds/consolidated  the salary and dividend schemes of the account
+ * GET  /wps/v2/records/transactions        the account record: postings on the member's wallets
  */
 export function registerWalletRoutes(scope: FastifyInstance, deps: RouteDeps): void {
   const { db, clock } = deps;
@@ -122,6 +127,21 @@ export function registerWalletRoutes(scope: FastifyInstance, deps: RouteDeps): v
         if (error instanceof WalletRefusal) throw walletErrors.refusal(error.reason);
         throw error;
       }
+    },
+  );
+
+  scope.get<{ Querystring: { from: string; to: string; kind?: MoveKind; pageNo: string; pageSize: string } }>(
+    '/wps/v2/records/transactions',
+    { schema: routeSchema('v2-records-transactions.json') },
+    async (request) => {
+      const member = await requireMember(request, deps);
+      const { from, to } = calendarRange(request.query.from, request.query.to, MAX_RECORD_RANGE_DAYS);
+      const [page, names] = await Promise.all([
+        listMemberPostings(db, member.id, { from, to, kind: request.query.kind, pageNo: Number(request.query.pageNo), pageSize: Number(request.query.pageSize) }),
+        listVendorWallets(db, member.merchantCode),
+      ]);
+      const nameOf = (code: string) => (code === MAIN_WALLET ? MAIN_WALLET_NAME : (names.find((vendor) => vendor.code === code)?.name ?? code));
+      return ok({ ...page, list: page.list.map((entry) => ({ ...entry, walletName: nameOf(entry.wallet), createdAt: entry.createdAt.toISOString() })) });
     },
   );
 

@@ -303,3 +303,51 @@ export async function readSumBalance(db: Queryable, accountId: number): Promise<
   );
   return rows[0]?.balance ?? '0.00';
 }
+
+export interface LedgerEntry {
+  moveId: number;
+  kind: MoveKind;
+  description: string;
+  wallet: string;
+  amount: string;
+  balanceAfter: string;
+  createdAt: Date;
+  reference: string | null;
+}
+
+/**
+ * The postings on a member's own wallets in [from, to), newest first, optionally of one kind,
+ * with the range's credits and debits: the account record, straight from the ledger.
+ */
+export async function listMemberPostings(
+  db: Queryable,
+  accountId: number,
+  query: { from: Date; to: Date; kind?: MoveKind; pageNo: number; pageSize: number },
+): Promise<{ list: LedgerEntry[]; totalCount: number; totalPages: number; credits: string; debits: string }> {
+  const where = `w.account_id = $1 AND m.created_at >= $2 AND m.created_at < $3 AND ($4::text IS NULL OR m.kind = $4)`;
+  const from = `wallet_postings p JOIN wallets w USING (wallet_id) JOIN wallet_moves m USING (move_id)`;
+  const params = [accountId, query.from, query.to, query.kind ?? null];
+  const { rows: totals } = await db.query<{ count: number; credits: string; debits: string }>(
+    `SELECT count(*)::int AS count,
+            coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::numeric(14, 2)::text AS credits,
+            coalesce(-sum(p.amount) FILTER (WHERE p.amount < 0), 0)::numeric(14, 2)::text AS debits
+       FROM ${from} WHERE ${where}`,
+    params,
+  );
+  const { rows } = await db.query<Omit<LedgerEntry, 'moveId'> & { moveId: string }>(
+    `SELECT m.move_id::text AS "moveId", m.kind, m.description, w.wallet_code AS wallet, p.amount::text AS amount,
+            p.balance_after::text AS "balanceAfter", m.created_at AS "createdAt", m.reference
+       FROM ${from} WHERE ${where}
+      ORDER BY m.created_at DESC, m.move_id DESC, w.wallet_code <> 'MAIN', w.wallet_code
+      LIMIT $5 OFFSET $6`,
+    [...params, query.pageSize, (query.pageNo - 1) * query.pageSize],
+  );
+  const totalCount = totals[0]?.count ?? 0;
+  return {
+    list: rows.map((row) => ({ ...row, moveId: Number(row.moveId) })),
+    totalCount,
+    totalPages: Math.ceil(totalCount / query.pageSize),
+    credits: totals[0]?.credits ?? '0.00',
+    debits: totals[0]?.debits ?? '0.00',
+  };
+}

@@ -1,0 +1,70 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useT } from '../../../core/i18n/i18n';
+import { customRangeProblem, presetRange, type DayRange, type RangePreset } from '../rules';
+
+export type { DayRange, RangePreset } from '../rules';
+export { presetRange } from '../rules';
+
+const PRESETS: RangePreset[] = ['today', 'yesterday', 'week', 'month', 'custom'];
+
+/**
+ * The date-range filter of the record pages: today, yesterday, 7 days, 30 days (one tap each) or
+ * custom dates checked before any call.
+ */
+export function DateRangeFilter({ preset, onChange }: { preset: RangePreset; onChange: (preset: RangePreset, range: DayRange) => void }) {
+  const t = useT();
+  const fromId = useId();
+  const toId = useId();
+  const errorId = useId();
+  const [draft, setDraft] = useState<DayRange>(presetRange('week'));
+  const [problem, setProblem] = useState<ReturnType<typeof customRangeProblem>>(null);
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const found = customRangeProblem(draft);
+    setProblem(found);
+    if (!found) onChange('custom', draft);
+  }
+
+  return (
+    <div className="mc-range">
+      <div className="mc-range__presets" role="group" aria-label={t('member-centre:range.label')}>
+        {PRESETS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            className={`mc-preset${key === preset ? ' mc-preset--chosen' : ''}`}
+            aria-pressed={key === preset}
+            onClick={() => (key === 'custom' ? onChange('custom', draft) : onChange(key, presetRange(key)))}
+          >
+            {t(`member-centre:range.${key}`)}
+          </button>
+        ))}
+      </div>
+      {preset === 'custom' ? (
+        <form className="mc-range__custom" onSubmit={apply} noValidate>
+          <div className="mc-field">
+            <label className="mc-field__label" htmlFor={fromId}>
+              {t('member-centre:range.from')}
+            </label>
+            <input id={fromId} type="date" className="mc-field__input" value={draft.from} max={draft.to || undefined} aria-invalid={problem ? true : undefined} aria-describedby={problem ? errorId : undefined} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+          </div>
+          <div className="mc-field">
+            <label className="mc-field__label" htmlFor={toId}>
+              {t('member-centre:range.to')}
+            </label>
+            <input id={toId} type="date" className="mc-field__input" value={draft.to} min={draft.from || undefined} aria-invalid={problem ? true : undefined} aria-describedby={problem ? errorId : undefined} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+          </div>
+          <button type="submit" className="btn btn--primary">
+            {t('member-centre:range.apply')}
+          </button>
+          {problem ? (
+            <p id={errorId} className="mc-field__error" role="alert">
+              {t(`member-centre:range.problem.${problem}`)}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </div>
+  );
+}
