@@ -63,13 +63,6 @@ export type LedgerKind = Definition<typeof recordsCall, 'kind'>;
 export type LedgerPage = Definition<typeof recordsCall, 'response'>;
 export type ExclusionPeriod = Definition<typeof rgExclusionCall, 'body'>['period'];
 
-/** A fresh idempotency key per attempt: a retried request (a timeout, a double click) moves money once. */
-export function newRequestId(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 const auth = { auth: true } as const;
 
 /** The wallet, cashier and responsible-gaming calls (sandbox/README.md: Wallets, Cashier, Responsible gaming). */

@@ -40,13 +40,6 @@ export type ConvertResult = Definition<typeof convertCall, 'response'>;
 export const REWARD_CATEGORIES: readonly RewardCategory[] = ['FREE_SPINS', 'BONUS', 'MERCHANDISE'];
 export const REDEMPTION_STATUSES: readonly RedemptionStatus[] = ['IN_PROCESS', 'APPROVED', 'REJECTED'];
 
-/** A fresh idempotency key per attempt: a retried request (a timeout, a double click) moves points once. */
-export function newRequestId(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 export const pointsApi = {
   balance: (api: ApiClient) => api.get<PointBalance>(POINTS_PATHS.balance, { auth: true }),
   // The catalogue and the rules answer visitors too; a member's token goes along when there is one.

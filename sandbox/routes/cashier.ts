@@ -6,7 +6,7 @@ import { ok } from '../lib/envelope';
 import { ApiError, apiErrors } from '../lib/errors';
 import { paymentPasswordCheck } from '../lib/payment-password';
 import { requireMember } from '../lib/session-auth';
-import type { Account } from '../store/accounts';
+import { type Account, TRIAL_ACCOUNT_TYPE } from '../store/accounts';
 import {
   addPayoutAccount,
   cancelDepositOrder,
@@ -30,11 +30,10 @@ import {
 } from '../store/cashier';
 import { findMerchant } from '../store/merchants';
 import { activeExclusion, depositRoom } from '../store/responsible-gaming';
-import { readBalance, toCents } from '../store/wallets';
+import { fromCents, readBalance, toCents } from '../store/wallets';
 import type { RouteDeps } from './deps';
 import { fingerprintOf, walletErrors } from './wallet';
 
-const TRIAL_ACCOUNT_TYPE = 4;
 /** Deposit and withdrawal lists span at most this many calendar days. */
 export const MAX_CASHIER_RANGE_DAYS = 90;
 const WITHDRAW_WORDING = { action: 'sacar', blocked: 'saques' };
@@ -159,7 +158,7 @@ export function registerCashierRoutes(scope: FastifyInstance, deps: RouteDeps): 
       if (!channel || !merchant) throw cashierErrors.channelNotFound();
       const cents = toCents(amount);
       if (cents < toCents(channel.minAmount) || cents > toCents(channel.maxAmount)) throw cashierErrors.outOfRange(channel.minAmount, channel.maxAmount);
-      const normalised = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+      const normalised = fromCents(cents);
       const opened = await db.transaction(async (tx) => {
         // The member's row is the lock: parallel orders cannot both pass the deposit limit.
         await tx.query('SELECT 1 FROM accounts WHERE account_id = $1 FOR UPDATE', [member.id]);
@@ -277,7 +276,7 @@ export function registerCashierRoutes(scope: FastifyInstance, deps: RouteDeps): 
       if (cents < toCents(settings.withdrawalMin) || cents > toCents(settings.withdrawalMax)) throw cashierErrors.outOfRange(settings.withdrawalMin, settings.withdrawalMax);
       if (cents > toCents(await readBalance(db, member.id))) throw walletErrors.insufficientFunds();
       if ((await withdrawalsToday(db, member.id, now)) >= settings.withdrawalsPerDay) throw cashierErrors.dailyWithdrawals(settings.withdrawalsPerDay);
-      const amount = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+      const amount = fromCents(cents);
       const confirmation = await openWithdrawalConfirmation(db, member.id, payout, amount, settings.withdrawalFeePercent, settings.confirmationMinutes, now);
       return ok({
         ...confirmation,

@@ -3,14 +3,14 @@ import { drawMotif, isBannerMotif, type MotifColors } from '../lib/art/motifs';
 import { sharedDefs } from '../lib/art/primitives';
 import { darken, hashString, lighten, seededRandom } from '../lib/art/svg-kit';
 import { routeSchema } from '../lib/api-schemas';
-import { MINUTE_MS } from '../lib/clock';
+import { calendarRange } from '../lib/date-range';
 import { ok } from '../lib/envelope';
 import { ApiError, apiErrors } from '../lib/errors';
 import { merchantOf } from '../lib/merchant-context';
 import { SVG_CSP } from '../lib/security-headers';
 import { requireMember } from '../lib/session-auth';
 import { IMMUTABLE_CACHE } from '../lib/static-site';
-import type { Account } from '../store/accounts';
+import { type Account, TRIAL_ACCOUNT_TYPE } from '../store/accounts';
 import { findMerchant } from '../store/merchants';
 import { moduleEnabled } from '../store/whitelabel';
 import {
@@ -34,11 +34,8 @@ import {
 import type { RouteDeps } from './deps';
 import { paymentPasswordCheck } from '../lib/payment-password';
 
-/** Free-play trial accounts (spec section 6: refused protected actions). */
-const TRIAL_ACCOUNT_TYPE = 4;
 /** The movements filter spans at most this many calendar days. */
 export const MAX_MOVEMENT_RANGE_DAYS = 90;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** The points failures (Portuguese messages the mall shows as they are). */
 export const pointsErrors = {
@@ -157,14 +154,7 @@ export function registerPointsRoutes(scope: FastifyInstance, deps: RouteDeps): v
     async (request) => {
       const member = await requireMember(request, deps);
       const { startDate, endDate, kind, pageNo, pageSize } = request.query;
-      // Calendar days in UTC-3 (Brasília), the players' day; endDate is included.
-      const from = new Date(`${startDate}T00:00:00-03:00`);
-      const to = new Date(new Date(`${endDate}T00:00:00-03:00`).getTime() + DAY_MS);
-      if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) throw apiErrors.invalidRequest('Data inválida.');
-      if (to <= from) throw apiErrors.invalidRequest('A data inicial deve ser anterior ou igual à data final.');
-      if (to.getTime() - from.getTime() > MAX_MOVEMENT_RANGE_DAYS * DAY_MS) {
-        throw apiErrors.invalidRequest(`O período pode ter no máximo ${MAX_MOVEMENT_RANGE_DAYS} dias.`);
-      }
+      const { from, to } = calendarRange(startDate, endDate, MAX_MOVEMENT_RANGE_DAYS);
       return ok(await listMovements(db, member.id, { from, to, kind, pageNo, pageSize }));
     },
   );

@@ -12,7 +12,7 @@ import { merchantOf, requireMerchant } from '../lib/merchant-context';
 import { optionalMember, requireMember } from '../lib/session-auth';
 import { SVG_CSP } from '../lib/security-headers';
 import { IMMUTABLE_CACHE } from '../lib/static-site';
-import type { Account } from '../store/accounts';
+import { TRIAL_ACCOUNT_TYPE, type Account } from '../store/accounts';
 import { findMerchant } from '../store/merchants';
 import {
   findPromotion,
@@ -33,7 +33,6 @@ import { rasterFormatFor } from './cdn';
 import type { RouteDeps } from './deps';
 
 /** The trial account type (spec section 4): refused every protected action. */
-const NON_REAL_ACCOUNT_TYPE = 4;
 const ART_WIDTH = 960;
 const ART_QUALITY = { jpeg: 62, webp: 75 } as const;
 
@@ -125,7 +124,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
 
     async function realMember(request: FastifyRequest): Promise<Account> {
       const member = await requireMember(request, deps);
-      if (member.type === NON_REAL_ACCOUNT_TYPE) throw promotionErrors.realAccount();
+      if (member.type === TRIAL_ACCOUNT_TYPE) throw promotionErrors.realAccount();
       return member;
     }
 

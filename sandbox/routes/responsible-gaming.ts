@@ -16,9 +16,9 @@ import {
 } from '../store/responsible-gaming';
 import { findSessionStart, revokeOtherSessions } from '../store/sessions';
 import { fromCents, toCents } from '../store/wallets';
+import { TRIAL_ACCOUNT_TYPE } from '../store/accounts';
 import type { RouteDeps } from './deps';
 
-const TRIAL_ACCOUNT_TYPE = 4;
 
 const trialRefused = () => new ApiError(403, 'FORBIDDEN', 'Contas de teste não têm ferramentas de jogo responsável. Crie uma conta real para usá-las.');
 

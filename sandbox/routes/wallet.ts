@@ -5,14 +5,13 @@ import { calendarRange } from '../lib/date-range';
 import { ok } from '../lib/envelope';
 import { ApiError, apiErrors } from '../lib/errors';
 import { requireMember } from '../lib/session-auth';
-import type { Account } from '../store/accounts';
+import { type Account, TRIAL_ACCOUNT_TYPE } from '../store/accounts';
 import { findKeyedMove, fromCents, listMemberPostings, listMemberWallets, MAIN_WALLET, moveMoney, toCents, WalletRefusal, type MoveKind, type MoveLeg, type WalletRefusalReason } from '../store/wallets';
 import { listVendorWallets, type WalletName } from '../store/vendor-wallets';
 import type { Queryable } from '../db/db';
 import { activeExclusion } from '../store/responsible-gaming';
 import type { RouteDeps } from './deps';
 
-const TRIAL_ACCOUNT_TYPE = 4;
 const MAIN_WALLET_NAME = 'Carteira principal';
 /** The account record spans at most this many calendar days. */
 export const MAX_RECORD_RANGE_DAYS = 90;

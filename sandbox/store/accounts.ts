@@ -2,6 +2,9 @@ import type { Queryable } from '../db/db';
 
 /** 0 member; 1, 2, 41, 42 agents (levels of the agent centre); 4 free-play trial. */
 export type AccountType = 0 | 1 | 2 | 4 | 41 | 42;
+
+/** Free-play trial accounts (spec section 6: refused protected actions). */
+export const TRIAL_ACCOUNT_TYPE = 4;
 export const AGENT_TYPES: readonly AccountType[] = [1, 2, 41, 42];
 
 export interface Account {

@@ -41,12 +41,10 @@ const schema = {
           "$ref": "v2-records-transactions.json#/definitions/kind"
         },
         "pageNo": {
-          "type": "string",
-          "pattern": "^[1-9][0-9]{0,4}$"
+          "$ref": "wallet-common.json#/definitions/pageNoParam"
         },
         "pageSize": {
-          "type": "string",
-          "pattern": "^([1-9][0-9]?|100)$"
+          "$ref": "wallet-common.json#/definitions/pageSizeParam"
         }
       }
     },

@@ -5,30 +5,7 @@ const schema = {
   "description": "The member's withdrawals confirmed between from and to (calendar days, inclusive, at most 90 days), newest first, with the total paid out in the range. Needs a token.",
   "definitions": {
     "querystring": {
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "from",
-        "to",
-        "pageNo",
-        "pageSize"
-      ],
-      "properties": {
-        "from": {
-          "$ref": "wallet-common.json#/definitions/date"
-        },
-        "to": {
-          "$ref": "wallet-common.json#/definitions/date"
-        },
-        "pageNo": {
-          "type": "string",
-          "pattern": "^[1-9][0-9]{0,4}$"
-        },
-        "pageSize": {
-          "type": "string",
-          "pattern": "^[1-9][0-9]?$|^100$"
-        }
-      }
+      "$ref": "wallet-common.json#/definitions/rangeQuery"
     },
     "response": {
       "type": "object",

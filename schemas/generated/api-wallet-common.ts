@@ -83,15 +83,38 @@ const schema = {
       "type": "string",
       "format": "date"
     },
-    "pageNo": {
-      "type": "integer",
-      "minimum": 1,
-      "maximum": 10000
+    "rangeQuery": {
+      "description": "The query of a dated list: calendar days from and to (UTC-3, both included) and the page.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "from",
+        "to",
+        "pageNo",
+        "pageSize"
+      ],
+      "properties": {
+        "from": {
+          "$ref": "wallet-common.json#/definitions/date"
+        },
+        "to": {
+          "$ref": "wallet-common.json#/definitions/date"
+        },
+        "pageNo": {
+          "$ref": "wallet-common.json#/definitions/pageNoParam"
+        },
+        "pageSize": {
+          "$ref": "wallet-common.json#/definitions/pageSizeParam"
+        }
+      }
     },
-    "pageSize": {
-      "type": "integer",
-      "minimum": 1,
-      "maximum": 100
+    "pageNoParam": {
+      "type": "string",
+      "pattern": "^[1-9][0-9]{0,4}$"
+    },
+    "pageSizeParam": {
+      "type": "string",
+      "pattern": "^([1-9][0-9]?|100)$"
     }
   }
 } as const;

@@ -1,6 +1,7 @@
+import { formatDateTime } from '../../../core/format/date-time';
 import { useRemote } from '../../../core/api/use-remote';
 import { useT } from '../../../core/i18n/i18n';
-import { formatDateTime } from '../rules';
+
 import { LoadFailed } from './LoadState';
 
 export interface HistoryRow {

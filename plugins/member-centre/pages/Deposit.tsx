@@ -1,17 +1,19 @@
+import { newRequestId } from '../../../core/api/request-id';
+import { formatDateTime } from '../../../core/format/date-time';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorText } from '../../../core/api/present-error';
 import { useEngine } from '../../../core/engine-context';
 import { formatCurrency, formatMoney } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
-import { newRequestId, walletApi, type DepositChannel, type DepositOrder } from '../api';
+import { walletApi, type DepositChannel, type DepositOrder } from '../api';
 import { refreshBalance } from '../balance-store';
 import { AmountField } from '../components/AmountField';
 import { History, type HistoryRow } from '../components/History';
 import { CardSkeleton, LoadFailed } from '../components/LoadState';
 import { Notice } from '../components/Notice';
 import type { PageProps } from '../pages';
-import { amountProblem, formatDateTime, isoDay, parseAmount } from '../rules';
+import { amountProblem, isoDay, parseAmount } from '../rules';
 import { useRemote } from '../../../core/api/use-remote';
 
 /** How often a pending order is asked about while its page is open. */

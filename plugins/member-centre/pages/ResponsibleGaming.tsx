@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../core/format/date-time';
 import { useId, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { errorText } from '../../../core/api/present-error';
@@ -14,7 +15,7 @@ import { AmountField } from '../components/AmountField';
 import { CardSkeleton, LoadFailed } from '../components/LoadState';
 import { Notice } from '../components/Notice';
 import type { PageProps } from '../pages';
-import { formatDateTime, parseAmount } from '../rules';
+import { parseAmount } from '../rules';
 
 const PERIODS: LimitPeriod[] = ['DAY', 'WEEK', 'MONTH'];
 const INTERVALS = [15, 30, 45, 60, 90, 120] as const;

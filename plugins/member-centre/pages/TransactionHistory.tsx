@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../core/format/date-time';
 import { useId, useState } from 'react';
 import { useRemote } from '../../../core/api/use-remote';
 import { useEngine } from '../../../core/engine-context';
@@ -8,7 +9,6 @@ import { walletApi, type LedgerKind } from '../api';
 import { DateRangeFilter, presetRange, type DayRange, type RangePreset } from '../components/DateRangeFilter';
 import { CardSkeleton, LoadFailed } from '../components/LoadState';
 import type { PageProps } from '../pages';
-import { formatDateTime } from '../rules';
 
 const PAGE_SIZE = 12;
 const KINDS: LedgerKind[] = ['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURNED', 'TRANSFER', 'BONUS', 'POINTS', 'REWARD', 'BET', 'PAYOUT', 'OPENING'];

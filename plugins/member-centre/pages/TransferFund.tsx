@@ -1,9 +1,10 @@
+import { newRequestId } from '../../../core/api/request-id';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { errorText } from '../../../core/api/present-error';
 import { useEngine } from '../../../core/engine-context';
 import { formatCurrency, formatMoney } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
-import { newRequestId, walletApi } from '../api';
+import { walletApi } from '../api';
 import { balancesChanged, refreshBalance, useBalance, useBalanceHidden } from '../balance-store';
 import { AmountField } from '../components/AmountField';
 import { SwapIcon } from '../components/Icons';

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../core/format/date-time';
 import { useId, useState, type FormEvent } from 'react';
 import { errorText } from '../../../core/api/present-error';
 import { useRemote } from '../../../core/api/use-remote';
@@ -6,7 +7,7 @@ import { formatCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { Pagination } from '../../../core/ui/Pagination';
 import { pointsApi } from '../api';
-import { formatDateTime } from '../hooks';
+
 import { defaultRange, formatPoints, rangeProblem, type RangeProblem } from '../rules';
 
 const PAGE_SIZE = 10;

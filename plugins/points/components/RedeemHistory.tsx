@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../core/format/date-time';
 import { useState } from 'react';
 import { errorText } from '../../../core/api/present-error';
 import { useRemote } from '../../../core/api/use-remote';
@@ -5,7 +6,7 @@ import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { Pagination } from '../../../core/ui/Pagination';
 import { pointsApi, REDEMPTION_STATUSES, type RedemptionStatus } from '../api';
-import { formatDateTime } from '../hooks';
+
 import { formatPoints } from '../rules';
 
 const PAGE_SIZE = 8;

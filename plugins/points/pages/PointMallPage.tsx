@@ -1,3 +1,4 @@
+import { newRequestId } from '../../../core/api/request-id';
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { errorText, LOGIN_MODAL_ID } from '../../../core/api/present-error';
@@ -9,7 +10,7 @@ import { showDialog } from '../../../core/modal/dialog-service';
 import { useRequireRealAccount } from '../../../core/session/require-real-account';
 import { coreActions } from '../../../core/store/core-state';
 import { AUTH_MODALS } from '../../auth';
-import { newRequestId, pointsApi, type Reward } from '../api';
+import { pointsApi, type Reward } from '../api';
 import { ConvertForm } from '../components/ConvertForm';
 import { EarnRules } from '../components/EarnRules';
 import { PointsIcon } from '../components/Icons';
