@@ -157,6 +157,9 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
     await page.goto(served.url, { waitUntil: 'load' });
     await page.waitForSelector('.jackpot--placeholder');
     expect(await page.$eval('.jackpot--placeholder h2', (el) => el.textContent)).toBe(homePt.jackpot.title);
+    // Measured once laid out: a CI run caught it with a zero box (hidden for a moment while
+    // another part of the page was still loading), which is not the size it paints at.
+    await page.waitForFunction(() => (document.querySelector('.jackpot--placeholder')?.getBoundingClientRect().height ?? 0) > 0);
     const placeholderBox = await page.$eval('.jackpot', (el) => JSON.stringify(el.getBoundingClientRect()));
     // Asked for only once the page has loaded, never on the first screen's path.
     await asked;
