@@ -44,6 +44,8 @@ import { registerPromotionRoutes } from './routes/promotions';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerRankListRoutes } from './routes/rank-list';
 import { registerResponsibleGamingRoutes } from './routes/responsible-gaming';
+import { registerMessageRoutes } from './routes/messages';
+import { registerBetRecordRoutes } from './routes/bet-records';
 import { registerRegistrationRoutes } from './routes/register';
 import { registerRegisterSettingRoutes } from './routes/register-settings';
 import { registerRouterRoutes } from './routes/resources';
@@ -188,6 +190,8 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, siteRoot: st
     registerWalletRoutes(scope, deps);
     registerCashierRoutes(scope, deps);
     registerResponsibleGamingRoutes(scope, deps);
+    registerMessageRoutes(scope, deps);
+    registerBetRecordRoutes(scope, deps);
     registerAgentRoutes(scope, deps);
     registerLotteryRoutes(scope, deps); // /lgw/... and /lotto/lgw/... lottery lobbies and results
     registerRankListRoutes(scope, deps);

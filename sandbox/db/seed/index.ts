@@ -5,9 +5,11 @@ import type { Db, Queryable } from '../db';
 import { seedAccounts, type HashOnce } from './accounts';
 import { seedAnnouncements } from './announcements';
 import { seedBanners } from './banners';
+import { seedBets } from './bets';
 import { seedCashier } from './cashier';
 import { seedGamesArea, upsertGameCatalogue } from './games';
 import { seedHelpCenter } from './help';
+import { seedMessages } from './messages';
 import { seedLinks } from './links';
 import { seedPromotions } from './promotions';
 import { seedPoints } from './points';
@@ -44,6 +46,10 @@ const LATER_AREAS: { area: string; seed: (tx: Queryable, brand: SandboxBrand, ha
   { area: 'help', seed: (tx, brand) => seedHelpCenter(tx, brand) },
   // After games: jogador's deposits and withdrawals move money the opening move put there.
   { area: 'cashier', seed: (tx, brand) => seedCashier(tx, brand) },
+  // After cashier: jogador's play comes after his cashier history, so balances read in time order.
+  { area: 'bets', seed: (tx, brand) => seedBets(tx, brand) },
+  // After accounts: jogador's inbox.
+  { area: 'messages', seed: (tx, brand) => seedMessages(tx, brand) },
 ];
 
 /**

@@ -1,0 +1,98 @@
+import type { SandboxBrand } from '../../brands';
+import { findAccountByUsername } from '../../store/accounts';
+import { placeBet, settleBet } from '../../store/bets';
+import { fromCents, MAIN_WALLET, moveMoney, toCents } from '../../store/wallets';
+import type { Queryable } from '../db';
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/** One seeded bet: its stake and what it returned (null: still open; 'void': the stake came back). */
+type SeedBet = [stake: string, payout: string | null | 'void'];
+
+interface Session {
+  gameType: string;
+  /** When the session began, before the seed's now. */
+  hoursAgo: number;
+  /** Moved from MAIN to the vendor wallet first, and all of it back at the end. */
+  bankroll: string;
+  bets: SeedBet[];
+}
+
+/**
+ * jogador's play: three sessions (slots, live casino, lottery) over the last days, each after the
+ * cashier history so every wallet's balance-after reads in time order. Within a session the wins
+ * match the stakes, so the bankroll goes back to MAIN whole and the demo balance stays what the
+ * README says; the betting record, profit report and account record still show real swings.
+ */
+const SESSIONS: Session[] = [
+  {
+    gameType: 'RNG',
+    hoursAgo: 52,
+    bankroll: '150.00',
+    bets: [['5.00', '0'], ['5.00', '12.50'], ['10.00', '0'], ['10.00', '0'], ['2.50', '7.50'], ['10.00', '35.00'], ['5.00', '0'], ['20.00', '0'], ['5.00', '0'], ['10.00', '27.50']],
+  },
+  {
+    gameType: 'LIVE',
+    hoursAgo: 28,
+    bankroll: '200.00',
+    bets: [['25.00', '50.00'], ['25.00', '0'], ['50.00', '0'], ['25.00', '50.00'], ['50.00', '75.00']],
+  },
+  {
+    gameType: 'LOTT',
+    hoursAgo: 4,
+    bankroll: '100.00',
+    bets: [['10.00', '0'], ['20.00', 'void'], ['15.00', '55.00'], ['10.00', '0'], ['20.00', null]],
+  },
+];
+
+export async function seedBets(tx: Queryable, brand: SandboxBrand, now: Date = new Date()): Promise<void> {
+  const jogador = await findAccountByUsername(tx, brand.merchantCode, 'jogador');
+  if (!jogador) return;
+  for (const [index, session] of SESSIONS.entries()) {
+    const { rows: games } = await tx.query<{ game_id: number; vendor_code: string; name: string }>(
+      `SELECT g.game_id, g.vendor_code, g.name FROM games g
+         JOIN merchant_vendor_cards c ON c.vendor_code = g.vendor_code AND c.game_type = g.game_type AND c.merchant_code = $1
+        WHERE g.game_type = $2 AND g.vendor_code = (
+          SELECT c2.vendor_code FROM merchant_vendor_cards c2 JOIN games g2 ON g2.vendor_code = c2.vendor_code AND g2.game_type = c2.game_type
+           WHERE c2.merchant_code = $1 AND c2.game_type = $2 ORDER BY c2.sort_order, c2.vendor_code LIMIT 1)
+        ORDER BY g.sort_order, g.game_id LIMIT 3`,
+      [brand.merchantCode, session.gameType],
+    );
+    if (games.length === 0) continue;
+    const vendorCode = games[0].vendor_code;
+    const stakes = session.bets.reduce((sum, [stake]) => sum + toCents(stake), 0);
+    const paid = session.bets.reduce((sum, [stake, payout]) => sum + (payout === null ? 0 : payout === 'void' ? toCents(stake) : toCents(payout)), 0);
+    if (stakes !== paid || toCents(session.bankroll) < stakes) throw new Error(`seeded session ${index} does not net to zero within its bankroll`);
+
+    const start = now.getTime() - session.hoursAgo * HOUR_MS;
+    const transfer = (from: string, to: string, at: number) =>
+      moveMoney(tx, {
+        merchantCode: brand.merchantCode,
+        accountId: jogador.id,
+        kind: 'TRANSFER',
+        description: `Transferência ${from} → ${to}`,
+        legs: [
+          { wallet: { member: jogador.id, code: from }, amount: `-${session.bankroll}` },
+          { wallet: { member: jogador.id, code: to }, amount: session.bankroll },
+        ],
+        now: new Date(at),
+      });
+    await transfer(MAIN_WALLET, vendorCode, start);
+    let at = start;
+    for (const [position, [stake, payout]] of session.bets.entries()) {
+      const game = games[position % games.length];
+      at += 4 * MINUTE_MS;
+      const roundRef = `R${brand.merchantCode.replace(/[^0-9A-Z]/g, '')}${String(index + 1)}${String(position + 1).padStart(3, '0')}${String(start).slice(-6)}`;
+      const betId = await placeBet(tx, { merchantCode: brand.merchantCode, accountId: jogador.id, gameId: game.game_id, vendorCode, gameName: game.name, stake, roundRef, now: new Date(at) });
+      if (payout === null) continue;
+      const settledAt = new Date(at + (session.gameType === 'LOTT' ? 10 : 1) * MINUTE_MS);
+      const bet = { merchantCode: brand.merchantCode, accountId: jogador.id, betId, vendorCode, gameName: game.name, roundRef };
+      if (payout === 'void') await settleBet(tx, bet, { status: 'VOID' }, settledAt);
+      else if (toCents(payout) === 0) await settleBet(tx, bet, { status: 'LOST' }, settledAt);
+      else await settleBet(tx, bet, { status: 'WON', payout: fromCents(toCents(payout)) }, settledAt);
+    }
+    // Back to MAIN once the last settlement is in (a lottery ticket waits for its draw).
+    await transfer(vendorCode, MAIN_WALLET, at + 2 * HOUR_MS);
+  }
+}

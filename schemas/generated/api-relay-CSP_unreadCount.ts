@@ -1,0 +1,40 @@
+// Generated from schemas/api/relay-CSP_unreadCount.json by scripts/gen-schema-types.ts. Do not edit.
+const schema = {
+  "$id": "relay-CSP_unreadCount.json",
+  "title": "GET /wps/relay/CSP_unreadCount",
+  "description": "What waits for the member (spec sections 7 and 9): unread messages of the inbox, promotions they can still join or claim (0 while the PROMOTIONS module is off), and their sum for the header's badge. Needs a token.",
+  "definitions": {
+    "querystring": {
+      "$ref": "common.json#/definitions/noQuery"
+    },
+    "counts": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "unreadMessage",
+        "availablePromo",
+        "total"
+      ],
+      "properties": {
+        "unreadMessage": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "availablePromo": {
+          "description": "Running promotions the member has not joined yet, plus bonuses won and not yet claimed.",
+          "type": "integer",
+          "minimum": 0
+        },
+        "total": {
+          "description": "unreadMessage + availablePromo: the header's unclaimed-items badge.",
+          "type": "integer",
+          "minimum": 0
+        }
+      }
+    },
+    "response": {
+      "$ref": "relay-CSP_unreadCount.json#/definitions/counts"
+    }
+  }
+} as const;
+export default schema;
