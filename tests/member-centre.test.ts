@@ -2,7 +2,8 @@
  * The member centre end to end, for every brand folder: a member logs in and sees the balance in
  * the header, hides it, opens the panel (securityCenter by default), deposits through the payment
  * page and sees the header rise, moves money to a vendor wallet and back, withdraws with a wrong
- * payment password (refused) then the right one; a deposit limit refuses a larger deposit; a
+ * payment password (refused) then the right one; reading a message lowers the menu's and the
+ * header's badges; a deposit limit refuses a larger deposit; a
  * self-exclusion logs the member out and the next login is refused.
  */
 import path from 'node:path';
@@ -169,6 +170,76 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     expect(kinds.slice(0, 6)).toEqual(['WITHDRAWAL', 'TRANSFER', 'TRANSFER', 'TRANSFER', 'TRANSFER', 'DEPOSIT']);
     await page.select(panel('.mc-filters select'), 'DEPOSIT');
     await page.waitForFunction(() => [...document.querySelectorAll('.member-centre .mc-table tbody tr')].every((row) => row.getAttribute('data-kind') === 'DEPOSIT'));
+  });
+
+  it("opens every page of the panel and shows the demo member's data", async () => {
+    await logIn('jogador');
+    await waitForHeaderBalance(`${symbol} 1,250.00`);
+    const keys = Object.keys(mcPt.page);
+    for (const key of keys) {
+      await openPage(key);
+      // Loaded: no skeleton left and no failure.
+      await page.waitForFunction(() => !document.querySelector('.member-centre__content [aria-busy="true"]') && document.querySelector('.member-centre__content .mc-page'));
+      expect([key, await page.$(panel('.member-centre__content [role="alert"]'))]).toEqual([key, null]);
+      expect(await page.$eval(panel('.member-centre__content .mc-page__title'), (element) => element.textContent)).toBeTruthy();
+    }
+    expect(await page.$$eval(panel('.member-centre__entry'), (entries) => entries.map((entry) => entry.getAttribute('data-page')))).toEqual(keys);
+
+    // The betting record lists the seeded bets with their totals; the vendor filter narrows them.
+    await openPage('personalHistoryCopy');
+    await page.waitForSelector(panel('.mc-table--bets tbody tr'));
+    const statuses = await page.$$eval(panel('.mc-table--bets tbody tr'), (rows) => rows.map((row) => row.getAttribute('data-status')));
+    expect(statuses.length).toBe(10);
+    expect(statuses).toContain('WON');
+    const vendorSelect = panel('.mc-filters__selects select');
+    const vendorCode = await page.$eval(panel('.mc-table--bets tbody tr .mc-table__text'), (element) => element.textContent ?? '');
+    const options = await page.$$eval(`${vendorSelect} option`, (items) => items.map((item) => [(item as HTMLOptionElement).value, item.textContent ?? '']));
+    const chosen = options.find(([value, name]) => value && vendorCode.startsWith(name))!;
+    await page.select(vendorSelect, chosen[0]);
+    await page.waitForFunction(
+      (name) => {
+        const texts = [...document.querySelectorAll('.member-centre .mc-table--bets tbody tr .mc-table__text')].map((element) => element.textContent ?? '');
+        return texts.length > 0 && texts.every((text) => text.startsWith(name));
+      },
+      {},
+      chosen[1],
+    );
+
+    // Profit and loss: the seeded sessions' results by provider.
+    await openPage('personalProfit');
+    await page.waitForSelector(panel('.mc-table--profit tbody tr'));
+    expect(await page.$eval(panel('[data-testid="profit-net"]'), (element) => element.textContent)).toMatch(new RegExp(`^[+−]?${symbol.replace('$', '\\$')} `));
+    expect(await page.$$eval(panel('.mc-table--profit'), (tables) => tables.length)).toBe(2);
+  });
+
+  it('reads a message: the menu badge and the header unclaimed-items badge drop by one', async () => {
+    await logIn('jogador');
+    const headerCount = () => page.$eval('[data-testid="header-unclaimed"]', (element) => Number(element.textContent));
+    await page.waitForSelector('[data-testid="header-unclaimed"]');
+    const before = await headerCount();
+
+    // The bell lists messages and promotions; messages open the panel's inbox.
+    await page.locator('.header-inbox__button').click();
+    await page.locator(`.header-inbox__menu button ::-p-text(${mcPt.inbox.messages})`).click();
+    await page.waitForSelector(panel('.member-centre__entry[data-page="messageV2"][aria-current="page"]'));
+    await page.waitForSelector(panel('.mc-message--unread'));
+    const badge = () => page.$eval(panel('[data-testid="badge-messageV2"]'), (element) => Number.parseInt(element.textContent ?? '', 10));
+    const unreadBefore = await badge();
+    expect(unreadBefore).toBe(await page.$$eval(panel('.mc-message--unread'), (items) => items.length));
+    expect(before).toBeGreaterThan(unreadBefore);
+
+    const title = await page.$eval(panel('.mc-message--unread .mc-message__title'), (element) => element.lastChild?.textContent ?? '');
+    await page.locator(panel('.mc-message--unread .mc-message__head')).click();
+    await page.waitForSelector(panel('.mc-message--open .mc-message__body p'));
+    expect(await page.$eval(panel('.mc-message--open .mc-message__title'), (element) => element.textContent)).toContain(title);
+    await page.waitForFunction((expected) => Number.parseInt(document.querySelector('.member-centre [data-testid="badge-messageV2"]')?.textContent ?? '', 10) === expected, {}, unreadBefore - 1);
+    await page.waitForFunction((expected) => Number(document.querySelector('[data-testid="header-unclaimed"]')?.textContent) === expected, {}, before - 1);
+
+    // After a reload the server agrees: one fewer unread.
+    await page.keyboard.press('Escape');
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid="header-unclaimed"]');
+    expect(await headerCount()).toBe(before - 1);
   });
 
   it('refuses a deposit above the limit the member set', async () => {

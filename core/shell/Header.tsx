@@ -1,16 +1,24 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
 import { useEngine } from '../engine-context';
 import { LazyView } from '../router/LazyView';
 import { useT } from '../i18n/i18n';
 import type { ResolvedSlotItem } from '../plugin/resolve-plugins';
 import { SlotHost, useSlot } from '../slots/slots';
+import type { RootState } from '../store/core-state';
 import { LiveClock } from './LiveClock';
 import { ThemeSwitch } from './ThemeSwitch';
 
 export function BrandLogo({ className }: { className?: string }) {
   const { brand } = useEngine();
   return <img className={className ?? 'brand-logo'} src={brand.theme.logo} alt={brand.name} width={168} height={44} />;
+}
+
+/** The brand's square mark (its favicon): stands in for the logo where a member's header is short of room. */
+function BrandMark() {
+  const { brand } = useEngine();
+  return <img className="brand-mark" src={brand.theme.favicon} alt="" width={34} height={34} />;
 }
 
 /** Whether the location shows the page mounted at '/' (under any of its aliases). */
@@ -28,10 +36,12 @@ export function Header() {
   const navItems = useSlot('header.nav');
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, search } = useLocation();
+  // A member's header carries the wallet and its shortcuts: on phones the logo gives way to the mark.
+  const loggedIn = useSelector((state: RootState) => state.core.token !== null);
   // Plugin items (the game categories) navigate on their own: the small-screen menu closes with any page change.
   useEffect(() => setMenuOpen(false), [pathname, search]);
   return (
-    <header className="site-header">
+    <header className={`site-header${loggedIn ? ' site-header--member' : ''}`}>
       <div className="site-header__top">
         <div className="container site-header__top-inner">
           <ThemeSwitch />
@@ -44,6 +54,7 @@ export function Header() {
         <div className="container site-header__bar-inner">
           <Link to="/" className="site-header__logo" aria-label={`${t('app.home')}`}>
             <BrandLogo />
+            {loggedIn ? <BrandMark /> : null}
           </Link>
           <button
             type="button"

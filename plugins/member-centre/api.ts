@@ -19,6 +19,13 @@ import type rgLimitCall from '../../schemas/generated/api-v2-responsible-gaming-
 import type rgSessionCall from '../../schemas/generated/api-v2-responsible-gaming-session';
 import type rgExclusionCall from '../../schemas/generated/api-v2-responsible-gaming-self-exclusion';
 import type recordsCall from '../../schemas/generated/api-v2-records-transactions';
+import type unreadCountCall from '../../schemas/generated/api-relay-CSP_unreadCount';
+import type messagesCall from '../../schemas/generated/api-v2-messages';
+import type readCall from '../../schemas/generated/api-v2-messages-id-read';
+import type readAllCall from '../../schemas/generated/api-v2-messages-read-all';
+import type deleteMessageCall from '../../schemas/generated/api-v2-messages-id';
+import type betsCall from '../../schemas/generated/api-v2-records-bets';
+import type profitCall from '../../schemas/generated/api-v2-records-profit';
 
 type References = [
   typeof common,
@@ -39,6 +46,13 @@ type References = [
   typeof rgSessionCall,
   typeof rgExclusionCall,
   typeof recordsCall,
+  typeof unreadCountCall,
+  typeof messagesCall,
+  typeof readCall,
+  typeof readAllCall,
+  typeof deleteMessageCall,
+  typeof betsCall,
+  typeof profitCall,
 ];
 type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<Schema, Name, References>;
 
@@ -61,6 +75,15 @@ export type LimitChange = Definition<typeof rgLimitCall, 'response'>;
 export type GamingSession = Definition<typeof rgSessionCall, 'response'>;
 export type LedgerKind = Definition<typeof recordsCall, 'kind'>;
 export type LedgerPage = Definition<typeof recordsCall, 'response'>;
+export type InboxCounts = Definition<typeof unreadCountCall, 'counts'>;
+export type Message = Definition<typeof messagesCall, 'message'>;
+export type Inbox = Definition<typeof messagesCall, 'response'>;
+export type ReadMessage = Definition<typeof readCall, 'response'>;
+export type ReadAll = Definition<typeof readAllCall, 'response'>;
+export type DeletedMessage = Definition<typeof deleteMessageCall, 'response'>;
+export type BetStatus = Definition<typeof betsCall, 'status'>;
+export type BetPage = Definition<typeof betsCall, 'response'>;
+export type ProfitReport = Definition<typeof profitCall, 'response'>;
 export type ExclusionPeriod = Definition<typeof rgExclusionCall, 'body'>['period'];
 
 const auth = { auth: true } as const;
@@ -83,9 +106,21 @@ export const walletApi = {
   withdrawals: (api: ApiClient, query: { from: string; to: string; pageNo: number; pageSize: number }) => api.get<WithdrawalPage>('v2/wallets/withdrawals/list', { ...auth, params: query }),
   transactions: (api: ApiClient, query: { from: string; to: string; kind?: LedgerKind; pageNo: number; pageSize: number }) =>
     api.get<LedgerPage>('v2/records/transactions', { ...auth, params: query }),
+  bets: (api: ApiClient, query: { from: string; to: string; vendor?: string; status?: BetStatus; pageNo: number; pageSize: number }) =>
+    api.get<BetPage>('v2/records/bets', { ...auth, params: query }),
+  profit: (api: ApiClient, query: { from: string; to: string }) => api.get<ProfitReport>('v2/records/profit', { ...auth, params: query }),
   gaming: (api: ApiClient) => api.get<GamingOverview>('v2/responsible-gaming', auth),
   setLimit: (api: ApiClient, body: { period: LimitPeriod; amount: string | null }) => api.put<LimitChange>('v2/responsible-gaming/deposit-limits', body, auth),
   setRealityCheck: (api: ApiClient, intervalMinutes: number | null) => api.put<GamingOverview>('v2/responsible-gaming/reality-check', { intervalMinutes }, auth),
   gamingSession: (api: ApiClient) => api.get<GamingSession>('v2/responsible-gaming/session', auth),
   selfExclude: (api: ApiClient, body: { period: ExclusionPeriod; password: string; confirm: true }) => api.post<{ endsAt: string | null }>('v2/responsible-gaming/self-exclusion', body, auth),
+};
+
+/** The inbox and the header's unclaimed-items count (sandbox/README.md: Messages). */
+export const messagesApi = {
+  counts: (api: ApiClient) => api.get<InboxCounts>('relay/CSP_unreadCount', auth),
+  list: (api: ApiClient, query: { status: 'ALL' | 'UNREAD'; pageNo: number; pageSize: number }) => api.get<Inbox>('v2/messages', { ...auth, params: query }),
+  read: (api: ApiClient, id: number) => api.post<ReadMessage>(`v2/messages/${id}/read`, {}, auth),
+  readAll: (api: ApiClient) => api.post<ReadAll>('v2/messages/read-all', {}, auth),
+  remove: (api: ApiClient, id: number) => api.delete<DeletedMessage>(`v2/messages/${id}`, auth),
 };

@@ -10,15 +10,18 @@ export interface PageProps {
 
 /**
  * The pages of the panel, in menu order (spec section 2's keys). The wallet and cashier pages, the
- * account record and the responsible-gaming tools are built; the bets, profit, bonus, rewards,
- * referral, missions and messages pages follow with their sandbox calls (issue 6).
+ * betting and account records, profit and loss, the inbox and the responsible-gaming tools are
+ * built; transferUpline, bonus, rewards, referral and missions follow with their calls (issue 6).
  */
 export const PAGES = {
   securityCenter: () => import(/* webpackChunkName: "member-centre-security" */ './pages/SecurityCenter'),
   transferFund: () => import(/* webpackChunkName: "member-centre-wallet" */ './pages/TransferFund'),
   depositv2: () => import(/* webpackChunkName: "member-centre-deposit" */ './pages/Deposit'),
   withdraw: () => import(/* webpackChunkName: "member-centre-withdraw" */ './pages/Withdraw'),
+  personalHistoryCopy: () => import(/* webpackChunkName: "member-centre-bets" */ './pages/BettingRecord'),
   transactionHistory: () => import(/* webpackChunkName: "member-centre-records" */ './pages/TransactionHistory'),
+  personalProfit: () => import(/* webpackChunkName: "member-centre-profit" */ './pages/PersonalProfit'),
+  messageV2: () => import(/* webpackChunkName: "member-centre-messages" */ './pages/Messages'),
   responsibleGaming: () => import(/* webpackChunkName: "member-centre-gaming" */ './pages/ResponsibleGaming'),
 } satisfies Record<string, ComponentLoader<PageProps>>;
 

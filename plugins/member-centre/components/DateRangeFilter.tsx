@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useT } from '../../../core/i18n/i18n';
 import { customRangeProblem, presetRange, type DayRange, type RangePreset } from '../rules';
 
@@ -6,6 +6,13 @@ export type { DayRange, RangePreset } from '../rules';
 export { presetRange } from '../rules';
 
 const PRESETS: RangePreset[] = ['today', 'yesterday', 'week', 'month', 'custom'];
+
+/** The chosen preset and its days, starting at `initial`; `choose` is DateRangeFilter's onChange. */
+export function useDayRange(initial: Exclude<RangePreset, 'custom'>) {
+  const [chosen, setChosen] = useState<{ preset: RangePreset; range: DayRange }>(() => ({ preset: initial, range: presetRange(initial) }));
+  const choose = useCallback((preset: RangePreset, range: DayRange) => setChosen({ preset, range }), []);
+  return { ...chosen, choose };
+}
 
 /**
  * The date-range filter of the record pages: today, yesterday, 7 days, 30 days (one tap each) or

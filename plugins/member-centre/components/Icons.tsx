@@ -37,3 +37,21 @@ export function SwapIcon() {
     </svg>
   );
 }
+
+export function BellIcon() {
+  return (
+    <svg {...common}>
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8" />
+      <path d="M10.3 20a1.9 1.9 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+export function MailIcon({ open = false }: { open?: boolean }) {
+  return (
+    <svg {...common}>
+      {open ? <path d="M3 10 12 4l9 6v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1Z" /> : <rect x="3" y="5" width="18" height="14" rx="2" />}
+      <path d="m3 7 9 6 9-6" />
+    </svg>
+  );
+}

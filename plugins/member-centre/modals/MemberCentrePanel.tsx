@@ -8,6 +8,7 @@ import { Modal } from '../../../core/modal/Modal';
 import { LazyView } from '../../../core/router/LazyView';
 import type { RootState } from '../../../core/store/core-state';
 import { useBalance, useBalanceHidden } from '../balance-store';
+import { refreshInboxCounts, useInboxCounts } from '../inbox-counts';
 import { DEFAULT_PAGE, isPageKey, PAGE_KEYS, PAGES, type PageKey } from '../pages';
 import { EyeIcon } from '../components/Icons';
 import { addMemberCentreTexts } from '../texts';
@@ -27,13 +28,20 @@ interface Props {
  */
 export default function MemberCentrePanel({ props, close }: Props) {
   const t = useT();
-  const { brand } = useEngine();
+  const { api, brand } = useEngine();
+  const counts = useInboxCounts();
+  // Spec section 2: missions, messages and rewards show a count badge above zero.
+  const badgeOf = (key: PageKey) => (key === 'messageV2' ? (counts?.unreadMessage ?? 0) : 0);
   const member = useSelector((state: RootState) => state.core.member);
   const { balances } = useBalance();
   const [hidden, setHidden] = useBalanceHidden();
   const [page, setPage] = useState<PageKey>(isPageKey(props.page) ? props.page : DEFAULT_PAGE);
   const name = member?.nickname || member?.account || '';
   const menuRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    void refreshInboxCounts(api);
+  }, [api]);
 
   // On a phone the menu is a sideways strip: keep the open page's entry in view.
   useEffect(() => {
@@ -73,7 +81,13 @@ export default function MemberCentrePanel({ props, close }: Props) {
               {PAGE_KEYS.map((key) => (
                 <li key={key}>
                   <button type="button" className="member-centre__entry" aria-current={key === page ? 'page' : undefined} data-page={key} onClick={() => setPage(key)}>
-                    {t(`member-centre:page.${key}`)}
+                    <span>{t(`member-centre:page.${key}`)}</span>
+                    {badgeOf(key) > 0 ? (
+                      <span className="count-badge member-centre__badge" data-testid={`badge-${key}`}>
+                        {badgeOf(key)}
+                        <span className="visually-hidden"> {t('member-centre:inbox.badgeLabel')}</span>
+                      </span>
+                    ) : null}
                   </button>
                 </li>
               ))}

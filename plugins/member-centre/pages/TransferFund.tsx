@@ -9,6 +9,7 @@ import { balancesChanged, refreshBalance, useBalance, useBalanceHidden } from '.
 import { AmountField } from '../components/AmountField';
 import { SwapIcon } from '../components/Icons';
 import { Notice } from '../components/Notice';
+import { SelectField } from '../components/SelectField';
 import type { PageProps } from '../pages';
 import { amountProblem, parseAmount } from '../rules';
 
@@ -25,7 +26,6 @@ export default function TransferFund(_: PageProps) {
   const { balances, status } = useBalance();
   const [hidden] = useBalanceHidden();
   const searchId = useId();
-  const vendorId = useId();
   const [toVendor, setToVendor] = useState(true);
   const [vendor, setVendor] = useState('');
   const [amount, setAmount] = useState('');
@@ -122,19 +122,14 @@ export default function TransferFund(_: PageProps) {
             <span className="mc-transfer__end">{toVendor ? vendors.find((wallet) => wallet.code === vendor)?.name ?? '—' : t('member-centre:wallet.main')}</span>
           </div>
         </div>
-        <div className="mc-field">
-          <label className="mc-field__label" htmlFor={vendorId}>
-            {t('member-centre:wallet.vendors')}
-          </label>
-          <select id={vendorId} name="vendor" className="mc-field__input" value={vendor} onChange={(event) => setVendor(event.target.value)}>
-            <option value="">{t('member-centre:wallet.pickVendor')}</option>
-            {vendors.map((wallet) => (
-              <option key={wallet.code} value={wallet.code}>
-                {wallet.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('member-centre:wallet.vendors')}
+          name="vendor"
+          value={vendor}
+          blankLabel={t('member-centre:wallet.pickVendor')}
+          options={vendors.map((wallet) => ({ value: wallet.code, label: wallet.name }))}
+          onChange={setVendor}
+        />
         <div className="mc-transfer__amount">
           <AmountField value={amount} onChange={setAmount} error={error} currencySymbol={brand.currencySymbol} hint={sourceBalance ? t('member-centre:wallet.available', { amount: formatCurrency(sourceBalance, brand.currencySymbol) }) : undefined} />
           <button type="button" className="btn btn--ghost mc-transfer__all" onClick={() => sourceBalance && setAmount(formatMoney(sourceBalance).replace(/,/g, ''))} disabled={!sourceBalance}>
