@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SandboxSetupError } from '../setup-error';
 
@@ -10,7 +10,7 @@ const UNREADABLE_LOCK_GRACE_MS = 10_000;
 /**
  * PGlite has no server to arbitrate between processes: two sandboxes on one folder would corrupt
  * it. The first one creates `sandbox.lock` holding its pid; a second one refuses to start while
- * that pid lives. Creating the file is atomic (`wx` fails when it exists), so of two sandboxes
+ * that pid lives. Creating the file is atomic (a hard link fails when it exists), so of two sandboxes
  * starting together only one gets the lock. A lock whose process is gone is removed and the
  * creation tried once more. Returns the function that releases the lock.
  */
@@ -63,14 +63,22 @@ function takeOverIfStale(file: string): { holder: number | undefined } | undefin
   }
 }
 
-/** Creates the file holding our pid; false when it already exists. */
+/**
+ * Creates the file holding our pid; false when it already exists. The pid is written to a file of
+ * our own first and hard-linked into place (link fails when the name exists, like `wx`), so the
+ * lock never exists without its pid: a CI run under load read it empty for over a second.
+ */
 function tryCreate(file: string): boolean {
+  const own = `${file}.${process.pid}.tmp`;
+  writeFileSync(own, String(process.pid));
   try {
-    writeFileSync(file, String(process.pid), { flag: 'wx' });
+    linkSync(own, file);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
+  } finally {
+    rmSync(own, { force: true });
   }
 }
 
