@@ -115,7 +115,9 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
     expect(await dialogTitle()).toBe(target!.title);
     expect(await dialogTitle()).toBe(expected[target!.index].title);
     expect(await dialogCurrent()).toBe(target!.title);
-    // Its content is the announcement's own, sanitised: text is there, no handler attribute.
+    // Its content is the announcement's own, sanitised: text is there (once the sanitiser's chunk
+    // has loaded: a loaded CI machine caught it empty a moment after the title), no handler attribute.
+    await page.waitForSelector('[role="dialog"] .notice-article__content:not([aria-busy])');
     const content = await page.$eval('[role="dialog"] .notice-article__content', (element) => ({
       text: element.textContent ?? '',
       handlers: [...element.querySelectorAll('*')].flatMap((node) => [...node.attributes].map((attribute) => attribute.name)).filter((name) => name.startsWith('on')),
