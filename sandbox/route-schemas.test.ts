@@ -119,6 +119,7 @@ describe('route schemas', () => {
       'POST /wps/session/login',
       'PUT /wps/member/register',
       'PUT /wps/member/register/mobile',
+      'PUT /wps/v2/member/payment-password',
     ]);
   });
 

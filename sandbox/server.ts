@@ -46,6 +46,8 @@ import { registerRankListRoutes } from './routes/rank-list';
 import { registerResponsibleGamingRoutes } from './routes/responsible-gaming';
 import { registerMessageRoutes } from './routes/messages';
 import { registerBetRecordRoutes } from './routes/bet-records';
+import { registerRewardRoutes } from './routes/rewards';
+import { registerUplineRoutes } from './routes/upline';
 import { registerRegistrationRoutes } from './routes/register';
 import { registerRegisterSettingRoutes } from './routes/register-settings';
 import { registerRouterRoutes } from './routes/resources';
@@ -192,6 +194,8 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, siteRoot: st
     registerResponsibleGamingRoutes(scope, deps);
     registerMessageRoutes(scope, deps);
     registerBetRecordRoutes(scope, deps);
+    registerRewardRoutes(scope, deps);
+    registerUplineRoutes(scope, deps);
     registerAgentRoutes(scope, deps);
     registerLotteryRoutes(scope, deps); // /lgw/... and /lotto/lgw/... lottery lobbies and results
     registerRankListRoutes(scope, deps);

@@ -12,7 +12,7 @@ import { seedDatabase } from './seed';
 const COUNTED_TABLES = [
   'merchants', 'sandbox_status', 'whitelabel_modules', 'banners', 'announcements', 'resources',
   'merchant_domains', 'customer_service', 'countries', 'game_categories', 'game_vendors', 'merchant_vendor_cards',
-  'accounts', 'affiliate_codes', 'register_rules', 'merchant_seed_areas', 'games', 'wallets', 'wallet_moves', 'wallet_postings', 'deposit_orders', 'withdrawals', 'payout_accounts', 'member_messages', 'bets',
+  'accounts', 'affiliate_codes', 'register_rules', 'merchant_seed_areas', 'games', 'wallets', 'wallet_moves', 'wallet_postings', 'deposit_orders', 'withdrawals', 'payout_accounts', 'member_messages', 'bets', 'member_rewards',
   'promotions', 'promotion_entries', 'point_settings', 'point_earn_rules', 'point_rewards', 'point_ledger', 'help_topics', 'help_widget_items',
 ];
 
@@ -36,7 +36,7 @@ describe('migrations and seed (PGlite in memory)', () => {
 
   it('applies every migration once, then nothing on a second run', async () => {
     const versions = readMigrations().map((migration) => migration.version);
-    expect(versions).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013']);
+    expect(versions).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014']);
     expect(await runMigrations(db)).toEqual(versions);
     expect(await runMigrations(db)).toEqual([]);
     const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
@@ -57,11 +57,13 @@ describe('migrations and seed (PGlite in memory)', () => {
     // Nine demo accounts per merchant start with money: a MAIN wallet and an opening move each, paid
     // from the merchant's OPENING house wallet; jogador's cashier history adds two paid deposits, two
     // withdrawals and one returned (the DEPOSITS and WITHDRAWALS house wallets). Two postings a move.
-    // jogador's play adds, per merchant, three vendor wallets and the GAMES house wallet, and 35
-    // moves: 20 bets, 9 returns (won or void) and a transfer in and out for each of 3 sessions.
-    expect(afterFirst.wallets).toBe(24 + 2 * 4);
-    expect(afterFirst.wallet_moves).toBe(28 + 2 * 35);
-    expect(afterFirst.wallet_postings).toBe(2 * (28 + 2 * 35));
+    // jogador's bonus and claimed reward add, per merchant, the BONUSES and REWARDS house wallets
+    // and two moves; his play three vendor wallets, the GAMES house wallet and 33 moves: 20 bets,
+    // 7 returns (won or void) and a transfer in and out for each of 3 sessions.
+    expect(afterFirst.wallets).toBe(24 + 2 * (2 + 4));
+    expect(afterFirst.wallet_moves).toBe(28 + 2 * (2 + 33));
+    expect(afterFirst.wallet_postings).toBe(2 * (28 + 2 * (2 + 33)));
+    expect(afterFirst.member_rewards).toBe(2 * 5);
     expect(afterFirst.bets).toBe(2 * 20);
     expect([afterFirst.deposit_orders, afterFirst.withdrawals, afterFirst.payout_accounts]).toEqual([6, 4, 2]);
     // jogador's inbox: six messages per merchant.

@@ -20,6 +20,7 @@ interface Counts {
   unreadMessage: number;
   availablePromo: number;
   total: number;
+  availableReward: number;
 }
 
 describe('inbox and unread-count calls', () => {
@@ -63,7 +64,7 @@ describe('inbox and unread-count calls', () => {
     const promotions = await get<{ id: string; mode: string; status: string }[]>('/wps/promotions', jogador);
     const available = promotions.json.value.filter((promotion) => promotion.status === 'JOIN' || promotion.status === 'CLAIM').length;
     expect(available).toBeGreaterThan(0);
-    expect(counts.json.value).toEqual({ unreadMessage: 3, availablePromo: available, total: 3 + available });
+    expect(counts.json.value).toMatchObject({ unreadMessage: 3, availablePromo: available, total: 3 + available });
 
     const firstUnread = (await inbox(jogador)).json.value.list.find((message) => !message.read)!;
     const read = await post<{ message: Message; unreadCount: number }>(`/wps/v2/messages/${firstUnread.id}/read`, jogador);
@@ -72,7 +73,7 @@ describe('inbox and unread-count calls', () => {
     expect(read.json.value).toEqual({ message: { ...firstUnread, read: true }, unreadCount: 2 });
     // Reading again changes nothing.
     expect((await post<{ unreadCount: number }>(`/wps/v2/messages/${firstUnread.id}/read`, jogador)).json.value.unreadCount).toBe(2);
-    expect((await get<Counts>('/wps/relay/CSP_unreadCount', jogador)).json.value).toEqual({ unreadMessage: 2, availablePromo: available, total: 2 + available });
+    expect((await get<Counts>('/wps/relay/CSP_unreadCount', jogador)).json.value).toMatchObject({ unreadMessage: 2, availablePromo: available, total: 2 + available });
 
     // Joining a promotion makes it no longer available.
     const joinable = promotions.json.value.find((promotion) => promotion.status === 'JOIN' && promotion.mode === 'JOIN');

@@ -5,6 +5,7 @@ import { ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
 import { requireMember } from '../lib/session-auth';
 import type { Account } from '../store/accounts';
+import { countAvailableRewards } from '../store/rewards';
 import { countUnread, deleteMessage, listMessages, markAllRead, markRead, type InboxFilter } from '../store/messages';
 import { listPromotions, readEntries, visibleStatus } from '../store/promotions';
 import { readModuleSwitches } from '../store/whitelabel';
@@ -25,7 +26,7 @@ async function countAvailablePromotions(db: Queryable, member: Account, now: Dat
 
 /**
  * The inbox (messageV2) and the header's unclaimed-items count (spec sections 2, 7 and 9):
- * GET    /wps/relay/CSP_unreadCount       unread messages + available promotions
+ * GET    /wps/relay/CSP_unreadCount       unread messages + available promotions (and rewards to claim)
  * GET    /wps/v2/messages                 the inbox, all or unread, paged
  * POST   /wps/v2/messages/:id/read        read one
  * POST   /wps/v2/messages/read-all        read them all
@@ -37,8 +38,9 @@ export function registerMessageRoutes(scope: FastifyInstance, deps: RouteDeps): 
 
   scope.get('/wps/relay/CSP_unreadCount', { schema: routeSchema('relay-CSP_unreadCount.json') }, async (request) => {
     const member = await requireMember(request, deps);
-    const [unreadMessage, availablePromo] = await Promise.all([countUnread(db, member.id), countAvailablePromotions(db, member, clock.now())]);
-    return ok({ unreadMessage, availablePromo, total: unreadMessage + availablePromo });
+    const now = clock.now();
+    const [unreadMessage, availablePromo, availableReward] = await Promise.all([countUnread(db, member.id), countAvailablePromotions(db, member, now), countAvailableRewards(db, member.id, now)]);
+    return ok({ unreadMessage, availablePromo, total: unreadMessage + availablePromo, availableReward });
   });
 
   scope.get<{ Querystring: { status?: InboxFilter; pageNo: string; pageSize: string } }>('/wps/v2/messages', { schema: routeSchema('v2-messages.json') }, async (request) => {

@@ -136,7 +136,7 @@ export function registerWalletRoutes(scope: FastifyInstance, deps: RouteDeps): v
       const member = await requireMember(request, deps);
       const { from, to } = calendarRange(request.query.from, request.query.to, MAX_RECORD_RANGE_DAYS);
       const [page, names] = await Promise.all([
-        listMemberPostings(db, member.id, { from, to, kind: request.query.kind, pageNo: Number(request.query.pageNo), pageSize: Number(request.query.pageSize) }),
+        listMemberPostings(db, member.id, { from, to, kinds: request.query.kind ? [request.query.kind] : undefined, pageNo: Number(request.query.pageNo), pageSize: Number(request.query.pageSize) }),
         listVendorWallets(db, member.merchantCode),
       ]);
       const nameOf = (code: string) => (code === MAIN_WALLET ? MAIN_WALLET_NAME : (names.find((vendor) => vendor.code === code)?.name ?? code));

@@ -316,17 +316,17 @@ export interface LedgerEntry {
 }
 
 /**
- * The postings on a member's own wallets in [from, to), newest first, optionally of one kind,
+ * The postings on a member's own wallets in [from, to), newest first, optionally of some kinds,
  * with the range's credits and debits: the account record, straight from the ledger.
  */
 export async function listMemberPostings(
   db: Queryable,
   accountId: number,
-  query: { from: Date; to: Date; kind?: MoveKind; pageNo: number; pageSize: number },
+  query: { from: Date; to: Date; kinds?: readonly MoveKind[]; pageNo: number; pageSize: number },
 ): Promise<{ list: LedgerEntry[]; totalCount: number; totalPages: number; credits: string; debits: string }> {
-  const where = `w.account_id = $1 AND m.created_at >= $2 AND m.created_at < $3 AND ($4::text IS NULL OR m.kind = $4)`;
+  const where = `w.account_id = $1 AND m.created_at >= $2 AND m.created_at < $3 AND ($4::text[] IS NULL OR m.kind = ANY ($4::text[]))`;
   const from = `wallet_postings p JOIN wallets w USING (wallet_id) JOIN wallet_moves m USING (move_id)`;
-  const params = [accountId, query.from, query.to, query.kind ?? null];
+  const params = [accountId, query.from, query.to, query.kinds ?? null];
   const { rows: totals } = await db.query<{ count: number; credits: string; debits: string }>(
     `SELECT count(*)::int AS count,
             coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::numeric(14, 2)::text AS credits,

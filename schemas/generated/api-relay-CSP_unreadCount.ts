@@ -2,7 +2,7 @@
 const schema = {
   "$id": "relay-CSP_unreadCount.json",
   "title": "GET /wps/relay/CSP_unreadCount",
-  "description": "What waits for the member (spec sections 7 and 9): unread messages of the inbox, promotions they can still join or claim (0 while the PROMOTIONS module is off), and their sum for the header's badge. Needs a token.",
+  "description": "What waits for the member (spec sections 7 and 9): unread messages of the inbox, promotions they can still join or claim (0 while the PROMOTIONS module is off), their sum for the header's badge, and the rewards to claim for the member centre's menu. Needs a token.",
   "definitions": {
     "querystring": {
       "$ref": "common.json#/definitions/noQuery"
@@ -13,7 +13,8 @@ const schema = {
       "required": [
         "unreadMessage",
         "availablePromo",
-        "total"
+        "total",
+        "availableReward"
       ],
       "properties": {
         "unreadMessage": {
@@ -27,6 +28,11 @@ const schema = {
         },
         "total": {
           "description": "unreadMessage + availablePromo: the header's unclaimed-items badge.",
+          "type": "integer",
+          "minimum": 0
+        },
+        "availableReward": {
+          "description": "Rewards the member can claim now: the member centre's rewardCount badge (not part of total).",
           "type": "integer",
           "minimum": 0
         }

@@ -3,6 +3,7 @@ import { findAccountByUsername } from '../../store/accounts';
 import { placeBet, settleBet } from '../../store/bets';
 import { fromCents, MAIN_WALLET, moveMoney, toCents } from '../../store/wallets';
 import type { Queryable } from '../db';
+import { SEEDED_CREDITS_CENTS } from './rewards';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -21,20 +22,20 @@ interface Session {
 
 /**
  * jogador's play: three sessions (slots, live casino, lottery) over the last days, each after the
- * cashier history so every wallet's balance-after reads in time order. Within a session the wins
- * match the stakes, so the bankroll goes back to MAIN whole and the demo balance stays what the
- * README says; the betting record, profit report and account record still show real swings.
+ * cashier history and the seeded bonus and reward so every wallet's balance-after reads in time
+ * order. What the sessions lose together is what those credited (SEEDED_CREDITS_CENTS), so the demo
+ * balance stays what the README says; each session's rest goes back to MAIN at its end.
  */
 const SESSIONS: Session[] = [
   {
     gameType: 'RNG',
-    hoursAgo: 52,
+    hoursAgo: 44,
     bankroll: '150.00',
-    bets: [['5.00', '0'], ['5.00', '12.50'], ['10.00', '0'], ['10.00', '0'], ['2.50', '7.50'], ['10.00', '35.00'], ['5.00', '0'], ['20.00', '0'], ['5.00', '0'], ['10.00', '27.50']],
+    bets: [['5.00', '0'], ['5.00', '12.50'], ['10.00', '0'], ['10.00', '0'], ['2.50', '5.00'], ['10.00', '0'], ['5.00', '0'], ['20.00', '0'], ['5.00', '0'], ['10.00', '0']],
   },
   {
     gameType: 'LIVE',
-    hoursAgo: 28,
+    hoursAgo: 26,
     bankroll: '200.00',
     bets: [['25.00', '50.00'], ['25.00', '0'], ['50.00', '0'], ['25.00', '50.00'], ['50.00', '75.00']],
   },
@@ -49,6 +50,8 @@ const SESSIONS: Session[] = [
 export async function seedBets(tx: Queryable, brand: SandboxBrand, now: Date = new Date()): Promise<void> {
   const jogador = await findAccountByUsername(tx, brand.merchantCode, 'jogador');
   if (!jogador) return;
+  const results = SESSIONS.map((session) => session.bets.reduce((net, [stake, payout]) => net - toCents(stake) + (payout === null ? 0 : payout === 'void' ? toCents(stake) : toCents(payout)), 0));
+  if (results.reduce((sum, net) => sum + net, 0) !== -SEEDED_CREDITS_CENTS) throw new Error('the seeded play must lose exactly what the seeded credits paid');
   for (const [index, session] of SESSIONS.entries()) {
     const { rows: games } = await tx.query<{ game_id: number; vendor_code: string; name: string }>(
       `SELECT g.game_id, g.vendor_code, g.name FROM games g
@@ -62,23 +65,22 @@ export async function seedBets(tx: Queryable, brand: SandboxBrand, now: Date = n
     if (games.length === 0) continue;
     const vendorCode = games[0].vendor_code;
     const stakes = session.bets.reduce((sum, [stake]) => sum + toCents(stake), 0);
-    const paid = session.bets.reduce((sum, [stake, payout]) => sum + (payout === null ? 0 : payout === 'void' ? toCents(stake) : toCents(payout)), 0);
-    if (stakes !== paid || toCents(session.bankroll) < stakes) throw new Error(`seeded session ${index} does not net to zero within its bankroll`);
+    if (toCents(session.bankroll) < stakes) throw new Error(`seeded session ${index} stakes more than its bankroll`);
 
     const start = now.getTime() - session.hoursAgo * HOUR_MS;
-    const transfer = (from: string, to: string, at: number) =>
+    const transfer = (from: string, to: string, cents: number, at: number) =>
       moveMoney(tx, {
         merchantCode: brand.merchantCode,
         accountId: jogador.id,
         kind: 'TRANSFER',
         description: `Transferência ${from} → ${to}`,
         legs: [
-          { wallet: { member: jogador.id, code: from }, amount: `-${session.bankroll}` },
-          { wallet: { member: jogador.id, code: to }, amount: session.bankroll },
+          { wallet: { member: jogador.id, code: from }, amount: fromCents(-cents) },
+          { wallet: { member: jogador.id, code: to }, amount: fromCents(cents) },
         ],
         now: new Date(at),
       });
-    await transfer(MAIN_WALLET, vendorCode, start);
+    await transfer(MAIN_WALLET, vendorCode, toCents(session.bankroll), start);
     let at = start;
     for (const [position, [stake, payout]] of session.bets.entries()) {
       const game = games[position % games.length];
@@ -93,6 +95,6 @@ export async function seedBets(tx: Queryable, brand: SandboxBrand, now: Date = n
       else await settleBet(tx, bet, { status: 'WON', payout: fromCents(toCents(payout)) }, settledAt);
     }
     // Back to MAIN once the last settlement is in (a lottery ticket waits for its draw).
-    await transfer(vendorCode, MAIN_WALLET, at + 2 * HOUR_MS);
+    await transfer(vendorCode, MAIN_WALLET, toCents(session.bankroll) + results[index], at + 2 * HOUR_MS);
   }
 }

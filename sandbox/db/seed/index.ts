@@ -15,6 +15,7 @@ import { seedPromotions } from './promotions';
 import { seedPoints } from './points';
 import { upsertReferenceData } from './reference-data';
 import { seedRegisterRules } from './register-rules';
+import { seedRewards } from './rewards';
 import { seedVendorCards } from './vendor-cards';
 import { seedWhitelabel } from './whitelabel';
 
@@ -46,7 +47,9 @@ const LATER_AREAS: { area: string; seed: (tx: Queryable, brand: SandboxBrand, ha
   { area: 'help', seed: (tx, brand) => seedHelpCenter(tx, brand) },
   // After games: jogador's deposits and withdrawals move money the opening move put there.
   { area: 'cashier', seed: (tx, brand) => seedCashier(tx, brand) },
-  // After cashier: jogador's play comes after his cashier history, so balances read in time order.
+  // After cashier, before bets: jogador's bonus and rewards, then his play, in time order.
+  { area: 'rewards', seed: (tx, brand) => seedRewards(tx, brand) },
+  // After rewards: jogador's play loses what the credits paid, so his balance stays as documented.
   { area: 'bets', seed: (tx, brand) => seedBets(tx, brand) },
   // After accounts: jogador's inbox.
   { area: 'messages', seed: (tx, brand) => seedMessages(tx, brand) },
