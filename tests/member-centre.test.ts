@@ -3,7 +3,8 @@
  * the header, hides it, opens the panel (securityCenter by default), deposits through the payment
  * page and sees the header rise, moves money to a vendor wallet and back, withdraws with a wrong
  * payment password (refused) then the right one; reading a message lowers the menu's and the
- * header's badges; a deposit limit refuses a larger deposit; a
+ * header's badges; claiming a reward raises the balance; a payment password set in
+ * securityCenter lets the member transfer to the upline; a deposit limit refuses a larger deposit; a
  * self-exclusion logs the member out and the next login is refused.
  */
 import path from 'node:path';
@@ -240,6 +241,66 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     await page.reload({ waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-testid="header-unclaimed"]');
     expect(await headerCount()).toBe(before - 1);
+  });
+
+  it('claims a reward: the header balance rises by its amount and the menu badge drops', async () => {
+    await logIn('jogador');
+    await page.waitForSelector('[data-testid="header-balance"]');
+    await openPage('rewardCenter');
+    await page.waitForSelector(panel('.mc-reward[data-status="AVAILABLE"]'));
+    const badge = () => page.$eval(panel('[data-testid="badge-rewardCenter"]'), (element) => Number.parseInt(element.textContent ?? '', 10));
+    const available = await page.$$eval(panel('.mc-reward[data-status="AVAILABLE"]'), (items) => items.length);
+    expect(await badge()).toBe(available);
+    const balanceBefore = await headerBalance();
+    const amount = await page.$eval(panel('.mc-reward[data-status="AVAILABLE"] .mc-reward__amount'), (element) => element.textContent ?? '');
+    await page.locator(panel(`.mc-reward[data-status="AVAILABLE"] button ::-p-text(${mcPt.rewards.claim})`)).click();
+    await page.waitForSelector(panel('.mc-notice--success'));
+    const toCents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+    await page.waitForFunction(
+      (expected) => Math.round(Number((document.querySelector('[data-testid="header-balance"]')?.textContent ?? '').replace(/[^0-9.]/g, '')) * 100) === expected,
+      { timeout: 20_000 },
+      toCents(balanceBefore) + toCents(amount),
+    );
+    await page.waitForFunction(
+      (expected) => {
+        const element = document.querySelector('.member-centre [data-testid="badge-rewardCenter"]');
+        return expected === 0 ? !element : Number.parseInt(element?.textContent ?? '', 10) === expected;
+      },
+      {},
+      available - 1,
+    );
+  });
+
+  it('sets a payment password, then transfers to the upline: refused with a wrong one, the header following the right one', async () => {
+    await logIn('membro2');
+    await page.waitForSelector('[data-testid="header-balance"]');
+    await openPage('securityCenter');
+    await page.locator(panel(`.mc-security__actions button`)).click();
+    await page.locator(panel('.mc-security__form input[name="password"]')).fill(DEMO_PASSWORD);
+    await page.locator(panel('.mc-security__form input[name="newPaymentPassword"]')).fill('135790');
+    await page.locator(panel('.mc-security__form input[name="confirmPaymentPassword"]')).fill('135790');
+    await page.locator(panel(`.mc-security__form button[type="submit"]`)).click();
+    await page.waitForSelector(panel('.mc-security .mc-notice--success'));
+
+    await openPage('transferUpline');
+    await page.waitForSelector(panel('[data-testid="upline-name"]'));
+    expect(await page.$eval(panel('[data-testid="upline-name"]'), (element) => element.textContent)).toContain('@agente1');
+    const before = await headerBalance();
+    await typeAmount('10');
+    await page.locator(panel('.mc-upline input[name="paymentPassword"]')).fill('000000');
+    await page.locator(panel('.mc-upline button[type="submit"]')).click();
+    await page.waitForSelector(panel('.mc-upline .mc-notice--error'));
+    expect(await headerBalance()).toBe(before);
+    await page.locator(panel('.mc-upline input[name="paymentPassword"]')).fill('135790');
+    await page.locator(panel('.mc-upline button[type="submit"]')).click();
+    await page.waitForSelector(panel('.mc-upline .mc-notice--success'));
+    const toCents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+    await page.waitForFunction(
+      (expected) => Math.round(Number((document.querySelector('[data-testid="header-balance"]')?.textContent ?? '').replace(/[^0-9.]/g, '')) * 100) === expected,
+      { timeout: 20_000 },
+      toCents(before) - 1000,
+    );
+    await page.waitForSelector(panel('.mc-history__row'));
   });
 
   it('refuses a deposit above the limit the member set', async () => {

@@ -26,6 +26,11 @@ import type readAllCall from '../../schemas/generated/api-v2-messages-read-all';
 import type deleteMessageCall from '../../schemas/generated/api-v2-messages-id';
 import type betsCall from '../../schemas/generated/api-v2-records-bets';
 import type profitCall from '../../schemas/generated/api-v2-records-profit';
+import type rewardsCall from '../../schemas/generated/api-v2-rewards';
+import type claimCall from '../../schemas/generated/api-v2-rewards-id-claim';
+import type bonusesCall from '../../schemas/generated/api-v2-records-bonuses';
+import type uplineCall from '../../schemas/generated/api-v2-wallets-upline';
+import type uplineTransferCall from '../../schemas/generated/api-v2-wallets-upline-transfer';
 
 type References = [
   typeof common,
@@ -53,6 +58,11 @@ type References = [
   typeof deleteMessageCall,
   typeof betsCall,
   typeof profitCall,
+  typeof rewardsCall,
+  typeof claimCall,
+  typeof bonusesCall,
+  typeof uplineCall,
+  typeof uplineTransferCall,
 ];
 type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<Schema, Name, References>;
 
@@ -84,6 +94,12 @@ export type DeletedMessage = Definition<typeof deleteMessageCall, 'response'>;
 export type BetStatus = Definition<typeof betsCall, 'status'>;
 export type BetPage = Definition<typeof betsCall, 'response'>;
 export type ProfitReport = Definition<typeof profitCall, 'response'>;
+export type Reward = Definition<typeof rewardsCall, 'reward'>;
+export type Rewards = Definition<typeof rewardsCall, 'response'>;
+export type ClaimedReward = Definition<typeof claimCall, 'response'>;
+export type BonusPage = Definition<typeof bonusesCall, 'response'>;
+export type UplineOverview = Definition<typeof uplineCall, 'response'>;
+export type UplineTransfer = Definition<typeof uplineTransferCall, 'response'>;
 export type ExclusionPeriod = Definition<typeof rgExclusionCall, 'body'>['period'];
 
 const auth = { auth: true } as const;
@@ -109,6 +125,14 @@ export const walletApi = {
   bets: (api: ApiClient, query: { from: string; to: string; vendor?: string; status?: BetStatus; pageNo: number; pageSize: number }) =>
     api.get<BetPage>('v2/records/bets', { ...auth, params: query }),
   profit: (api: ApiClient, query: { from: string; to: string }) => api.get<ProfitReport>('v2/records/profit', { ...auth, params: query }),
+  bonuses: (api: ApiClient, query: { from: string; to: string; pageNo: number; pageSize: number }) => api.get<BonusPage>('v2/records/bonuses', { ...auth, params: query }),
+  rewards: (api: ApiClient) => api.get<Rewards>('v2/rewards', auth),
+  claimReward: (api: ApiClient, id: number) => api.post<ClaimedReward>(`v2/rewards/${id}/claim`, {}, auth),
+  upline: (api: ApiClient) => api.get<UplineOverview>('v2/wallets/upline', auth),
+  transferToUpline: (api: ApiClient, body: { amount: string; paymentPassword: string; requestId: string }) => api.post<UplineTransfer>('v2/wallets/upline-transfer', body, auth),
+  /** Encrypted: the login password travels with it. */
+  setPaymentPassword: (api: ApiClient, body: { password: string; paymentPassword: string; confirmPaymentPassword: string }) =>
+    api.put<null>('v2/member/payment-password', body, { ...auth, encrypted: true }),
   gaming: (api: ApiClient) => api.get<GamingOverview>('v2/responsible-gaming', auth),
   setLimit: (api: ApiClient, body: { period: LimitPeriod; amount: string | null }) => api.put<LimitChange>('v2/responsible-gaming/deposit-limits', body, auth),
   setRealityCheck: (api: ApiClient, intervalMinutes: number | null) => api.put<GamingOverview>('v2/responsible-gaming/reality-check', { intervalMinutes }, auth),

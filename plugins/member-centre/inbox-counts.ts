@@ -32,3 +32,9 @@ export function unreadMessagesChanged(unreadMessage: number): void {
 export function forgetInboxCounts(): void {
   counts.set(null);
 }
+
+/** A reward was claimed: the menu's reward badge follows without another call. */
+export function rewardsChanged(availableReward: number): void {
+  const current = counts.get();
+  if (current) counts.set({ ...current, availableReward });
+}

@@ -9,18 +9,21 @@ export interface PageProps {
 }
 
 /**
- * The pages of the panel, in menu order (spec section 2's keys). The wallet and cashier pages, the
- * betting and account records, profit and loss, the inbox and the responsible-gaming tools are
- * built; transferUpline, bonus, rewards, referral and missions follow with their calls (issue 6).
+ * The pages of the panel, in menu order (spec section 2's keys). The wallet, cashier and upline
+ * pages, the betting and account records, profit and loss, bonuses, rewards, the inbox and the
+ * responsible-gaming tools are built; referral and missions follow (issue 6).
  */
 export const PAGES = {
   securityCenter: () => import(/* webpackChunkName: "member-centre-security" */ './pages/SecurityCenter'),
   transferFund: () => import(/* webpackChunkName: "member-centre-wallet" */ './pages/TransferFund'),
   depositv2: () => import(/* webpackChunkName: "member-centre-deposit" */ './pages/Deposit'),
   withdraw: () => import(/* webpackChunkName: "member-centre-withdraw" */ './pages/Withdraw'),
+  transferUpline: () => import(/* webpackChunkName: "member-centre-upline" */ './pages/TransferUpline'),
   personalHistoryCopy: () => import(/* webpackChunkName: "member-centre-bets" */ './pages/BettingRecord'),
   transactionHistory: () => import(/* webpackChunkName: "member-centre-records" */ './pages/TransactionHistory'),
   personalProfit: () => import(/* webpackChunkName: "member-centre-profit" */ './pages/PersonalProfit'),
+  bonusDetails: () => import(/* webpackChunkName: "member-centre-bonuses" */ './pages/BonusDetails'),
+  rewardCenter: () => import(/* webpackChunkName: "member-centre-rewards" */ './pages/RewardCenter'),
   messageV2: () => import(/* webpackChunkName: "member-centre-messages" */ './pages/Messages'),
   responsibleGaming: () => import(/* webpackChunkName: "member-centre-gaming" */ './pages/ResponsibleGaming'),
 } satisfies Record<string, ComponentLoader<PageProps>>;

@@ -10,6 +10,7 @@ import { AmountField } from '../components/AmountField';
 import { History, type HistoryRow } from '../components/History';
 import { CardSkeleton, LoadFailed } from '../components/LoadState';
 import { Notice } from '../components/Notice';
+import { SecretField } from '../components/SecretField';
 import type { PageProps } from '../pages';
 import { amountProblem, countdown, isoDay, parseAmount } from '../rules';
 
@@ -183,10 +184,8 @@ export default function Withdraw(_: PageProps) {
 function ConfirmStep({ confirmation, onDone, onCancel }: { confirmation: WithdrawalConfirmation; onDone: (text: string) => void; onCancel: (text: string | null) => void }) {
   const t = useT();
   const { api, brand } = useEngine();
-  const fieldId = useId();
   const titleId = useId();
   const [password, setPassword] = useState('');
-  const [visible, setVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
@@ -253,34 +252,7 @@ function ConfirmStep({ confirmation, onDone, onCancel }: { confirmation: Withdra
       <p className="mc-confirm__countdown" aria-live="off">
         {t('member-centre:withdraw.countdown', { time: countdown(deadline, now) })}
       </p>
-      <div className="mc-field">
-        <label className="mc-field__label" htmlFor={fieldId}>
-          {t('member-centre:withdraw.paymentPassword')}
-        </label>
-        <div className="mc-password">
-          <input
-            ref={inputRef}
-            id={fieldId}
-            name="paymentPassword"
-            type={visible ? 'text' : 'password'}
-            className="mc-field__input"
-            autoComplete="off"
-            inputMode="numeric"
-            maxLength={64}
-            value={password}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <button type="button" className="btn btn--ghost mc-password__toggle" aria-pressed={visible} onClick={() => setVisible(!visible)}>
-            {t(visible ? 'member-centre:withdraw.hidePassword' : 'member-centre:withdraw.showPassword')}
-          </button>
-        </div>
-        {error ? (
-          <p className="mc-field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <SecretField label={t('member-centre:withdraw.paymentPassword')} name="paymentPassword" value={password} onChange={setPassword} error={error} inputRef={inputRef} numeric />
       <div className="mc-confirm__actions">
         <button type="button" className="btn btn--ghost" onClick={() => onCancel(null)}>
           {t('member-centre:withdraw.cancel')}
