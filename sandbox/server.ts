@@ -48,6 +48,8 @@ import { registerMessageRoutes } from './routes/messages';
 import { registerBetRecordRoutes } from './routes/bet-records';
 import { registerRewardRoutes } from './routes/rewards';
 import { registerUplineRoutes } from './routes/upline';
+import { registerMissionRoutes } from './routes/missions';
+import { registerReferralRoutes } from './routes/referral';
 import { registerRegistrationRoutes } from './routes/register';
 import { registerRegisterSettingRoutes } from './routes/register-settings';
 import { registerRouterRoutes } from './routes/resources';
@@ -196,6 +198,8 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, siteRoot: st
     registerBetRecordRoutes(scope, deps);
     registerRewardRoutes(scope, deps);
     registerUplineRoutes(scope, deps);
+    registerMissionRoutes(scope, deps);
+    registerReferralRoutes(scope, deps);
     registerAgentRoutes(scope, deps);
     registerLotteryRoutes(scope, deps); // /lgw/... and /lotto/lgw/... lottery lobbies and results
     registerRankListRoutes(scope, deps);

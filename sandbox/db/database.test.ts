@@ -12,7 +12,7 @@ import { seedDatabase } from './seed';
 const COUNTED_TABLES = [
   'merchants', 'sandbox_status', 'whitelabel_modules', 'banners', 'announcements', 'resources',
   'merchant_domains', 'customer_service', 'countries', 'game_categories', 'game_vendors', 'merchant_vendor_cards',
-  'accounts', 'affiliate_codes', 'register_rules', 'merchant_seed_areas', 'games', 'wallets', 'wallet_moves', 'wallet_postings', 'deposit_orders', 'withdrawals', 'payout_accounts', 'member_messages', 'bets', 'member_rewards',
+  'accounts', 'affiliate_codes', 'register_rules', 'merchant_seed_areas', 'games', 'wallets', 'wallet_moves', 'wallet_postings', 'deposit_orders', 'withdrawals', 'payout_accounts', 'member_messages', 'bets', 'member_rewards', 'mission_scores', 'referrals',
   'promotions', 'promotion_entries', 'point_settings', 'point_earn_rules', 'point_rewards', 'point_ledger', 'help_topics', 'help_widget_items',
 ];
 
@@ -36,7 +36,7 @@ describe('migrations and seed (PGlite in memory)', () => {
 
   it('applies every migration once, then nothing on a second run', async () => {
     const versions = readMigrations().map((migration) => migration.version);
-    expect(versions).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014']);
+    expect(versions).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015', '016']);
     expect(await runMigrations(db)).toEqual(versions);
     expect(await runMigrations(db)).toEqual([]);
     const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
@@ -60,10 +60,13 @@ describe('migrations and seed (PGlite in memory)', () => {
     // jogador's bonus and claimed reward add, per merchant, the BONUSES and REWARDS house wallets
     // and two moves; his play three vendor wallets, the GAMES house wallet and 33 moves: 20 bets,
     // 7 returns (won or void) and a transfer in and out for each of 3 sessions.
+    // A paid referral adds one more move (from the same REWARDS wallet).
     expect(afterFirst.wallets).toBe(24 + 2 * (2 + 4));
-    expect(afterFirst.wallet_moves).toBe(28 + 2 * (2 + 33));
-    expect(afterFirst.wallet_postings).toBe(2 * (28 + 2 * (2 + 33)));
+    expect(afterFirst.wallet_moves).toBe(28 + 2 * (3 + 33));
+    expect(afterFirst.wallet_postings).toBe(2 * (28 + 2 * (3 + 33)));
+    expect(afterFirst.referrals).toBe(2 * 3);
     expect(afterFirst.member_rewards).toBe(2 * 5);
+    expect(afterFirst.mission_scores).toBe(2 * 6);
     expect(afterFirst.bets).toBe(2 * 20);
     expect([afterFirst.deposit_orders, afterFirst.withdrawals, afterFirst.payout_accounts]).toEqual([6, 4, 2]);
     // jogador's inbox: six messages per merchant.

@@ -81,9 +81,9 @@ describe('game catalogue calls', () => {
     });
 
     it('reaches a database seeded before the games area existed, on its next start', async () => {
-      // The ledger holds the cashier's history and claimed rewards too: whatever
+      // The ledger holds the cashier's history, rewards, missions and referrals too: whatever
       // points at its moves goes with them.
-      for (const table of ['withdrawals', 'deposit_orders', 'member_rewards']) await sandbox.db.query(`DELETE FROM ${table}`);
+      for (const table of ['withdrawals', 'deposit_orders', 'member_rewards', 'mission_claims', 'referrals']) await sandbox.db.query(`DELETE FROM ${table}`);
       await sandbox.db.query(`DELETE FROM wallet_moves`);
       await sandbox.db.query(`DELETE FROM wallets`);
       await sandbox.db.query(`DELETE FROM merchant_vendor_cards WHERE merchant_code = $1 AND game_type = 'ELOTT' AND vendor_code = 'LOTT'`, [TREVO.merchantCode]);

@@ -5,6 +5,7 @@ import { ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
 import { requireMember } from '../lib/session-auth';
 import type { Account } from '../store/accounts';
+import { missionSummary } from '../store/missions';
 import { countAvailableRewards } from '../store/rewards';
 import { countUnread, deleteMessage, listMessages, markAllRead, markRead, type InboxFilter } from '../store/messages';
 import { listPromotions, readEntries, visibleStatus } from '../store/promotions';
@@ -26,7 +27,7 @@ async function countAvailablePromotions(db: Queryable, member: Account, now: Dat
 
 /**
  * The inbox (messageV2) and the header's unclaimed-items count (spec sections 2, 7 and 9):
- * GET    /wps/relay/CSP_unreadCount       unread messages + available promotions (and rewards to claim)
+ * GET    /wps/relay/CSP_unreadCount       unread messages + available promotions (and rewards and missions to claim)
  * GET    /wps/v2/messages                 the inbox, all or unread, paged
  * POST   /wps/v2/messages/:id/read        read one
  * POST   /wps/v2/messages/read-all        read them all
@@ -39,8 +40,13 @@ export function registerMessageRoutes(scope: FastifyInstance, deps: RouteDeps): 
   scope.get('/wps/relay/CSP_unreadCount', { schema: routeSchema('relay-CSP_unreadCount.json') }, async (request) => {
     const member = await requireMember(request, deps);
     const now = clock.now();
-    const [unreadMessage, availablePromo, availableReward] = await Promise.all([countUnread(db, member.id), countAvailablePromotions(db, member, now), countAvailableRewards(db, member.id, now)]);
-    return ok({ unreadMessage, availablePromo, total: unreadMessage + availablePromo, availableReward });
+    const [unreadMessage, availablePromo, availableReward, missions] = await Promise.all([
+      countUnread(db, member.id),
+      countAvailablePromotions(db, member, now),
+      countAvailableRewards(db, member.id, now),
+      missionSummary(db, member.id, now),
+    ]);
+    return ok({ unreadMessage, availablePromo, total: unreadMessage + availablePromo, availableReward, claimableMission: missions.claimableCount });
   });
 
   scope.get<{ Querystring: { status?: InboxFilter; pageNo: string; pageSize: string } }>('/wps/v2/messages', { schema: routeSchema('v2-messages.json') }, async (request) => {

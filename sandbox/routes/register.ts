@@ -4,6 +4,7 @@ import { ok } from '../lib/envelope';
 import { apiErrors } from '../lib/errors';
 import { verifyExternalIdentity } from '../lib/external-login';
 import { checkField, enabledRules, labelOf, type FieldCheck } from '../lib/field-rules';
+import { findReferrerByCode, recordReferral, referralProgrammeOn } from '../store/referrals';
 import { merchantOf } from '../lib/merchant-context';
 import { DEFAULT_PASSWORD } from '../lib/passwords';
 import { startSession } from '../lib/session-auth';
@@ -85,7 +86,7 @@ export function registerRegistrationRoutes(scope: FastifyInstance, deps: RouteDe
  * Only then is anything hashed and written.
  */
 async function register(request: FastifyRequest<{ Body: RegisterBody }>, deps: RouteDeps, form: RegisterForm) {
-  const { db, passwords } = deps;
+  const { db, passwords, clock } = deps;
   const merchant = merchantOf(request);
   const body = request.body;
   const switches = await readModuleSwitches(db, merchant.merchantCode);
@@ -145,10 +146,11 @@ async function register(request: FastifyRequest<{ Body: RegisterBody }>, deps: R
   for (const key of PROFILE_FIELDS) profile[key] = ruled(key, body[key]);
   // Required whenever the form shows it (spec section 5), whatever the rule's required flag.
   const paymentPassword = rules.has('paymentPassword') ? ruled('paymentPassword', body.paymentPassword, { required: true }) : undefined;
-  // Invitation codes count only while the merchant offers them (AFFILIATECODE3).
-  const affiliateCode = on('AFFILIATECODE3')
-    ? (ruled('affiliateCode', body.affiliateCode) ?? (body.referralCode ? checkField('referralCode', body.referralCode, ANY_CODE, false) : undefined))
-    : undefined;
+  // Invitation codes count only while the merchant offers them (AFFILIATECODE3). A link's
+  // referralCode is an agent's invitation code or, failing that, a member's (invite friends).
+  const linkCode = body.referralCode ? checkField('referralCode', body.referralCode, ANY_CODE, false) : undefined;
+  const typedAffiliate = on('AFFILIATECODE3') ? ruled('affiliateCode', body.affiliateCode) : undefined;
+  const affiliateCode = on('AFFILIATECODE3') ? (typedAffiliate ?? linkCode) : undefined;
 
   // The captcha is used up by the check, so it comes after every check that costs nothing.
   // A missing one answers CAPTCHA_REQUIRED (as login does), not a field error.
@@ -164,10 +166,13 @@ async function register(request: FastifyRequest<{ Body: RegisterBody }>, deps: R
     throw apiErrors.mobileTaken();
   }
   let upline: Account | undefined;
-  if (affiliateCode !== undefined) {
-    upline = await findAffiliateAgent(db, merchant.merchantCode, affiliateCode);
-    if (!upline) throw apiErrors.invalidAffiliate();
+  let referrer: number | undefined;
+  if (affiliateCode !== undefined) upline = await findAffiliateAgent(db, merchant.merchantCode, affiliateCode);
+  if (!upline && linkCode !== undefined && typedAffiliate === undefined && (await referralProgrammeOn(db, merchant.merchantCode))) {
+    referrer = await findReferrerByCode(db, merchant.merchantCode, linkCode);
   }
+  // A code the member typed, or a link's code that is nobody's, is refused while codes count.
+  if (affiliateCode !== undefined && !upline && referrer === undefined) throw apiErrors.invalidAffiliate();
   if (verificationCode !== undefined) {
     await requireSmsCode(deps, { merchantCode: merchant.merchantCode, countryDialingCode: countryDialingCode!, mobileNum: mobileNum!, purpose: 'register' }, verificationCode);
   }
@@ -206,5 +211,6 @@ async function register(request: FastifyRequest<{ Body: RegisterBody }>, deps: R
     if (error instanceof DuplicateAccountError) throw error.field === 'mobile' || form === 'mobile' ? apiErrors.mobileTaken() : apiErrors.usernameTaken();
     throw error;
   }
+  if (referrer !== undefined) await recordReferral(db, account.id, referrer, clock.now());
   return startSession(deps, account);
 }

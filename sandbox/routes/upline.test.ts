@@ -2,6 +2,7 @@ import { DEMO_PASSWORD } from '../db/seed/accounts';
 import { call, tokenOf } from '../testing/accounts';
 import { schemaErrors, startSandbox, type RunningSandbox } from '../testing/fixtures';
 import { fromCents, toCents } from '../store/wallets';
+import { requestIds } from '../testing/money';
 
 interface Upline {
   upline: { username: string; nickname: string } | null;
@@ -10,8 +11,7 @@ interface Upline {
   recent: { moveId: number; amount: string; createdAt: string }[];
 }
 
-let sequence = 0;
-const requestId = () => `up-${Date.now().toString(36)}-${(sequence += 1)}`;
+const requestId = requestIds('up');
 
 describe('upline transfer and payment-password calls', () => {
   let sandbox: RunningSandbox;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { inTransaction, type Db, type Queryable } from '../db/db';
 import { fromCents, MAIN_WALLET, moveMoney, toCents } from './wallets';
+import { rewardReferrer } from './referrals';
 
 /**
  * Deposits and withdrawals (migration 010). Money moves only through the ledger: a paid deposit
@@ -188,6 +189,8 @@ export async function payDepositOrder(db: Db | Queryable, accountId: number, ord
         now,
       });
       await tx.query(`UPDATE deposit_orders SET status = 'PAID', paid_at = $2, move_id = $3 WHERE order_id = $1`, [orderId, now, move.moveId]);
+      // A referred member's first paid deposit pays whoever invited them (once).
+      await rewardReferrer(tx, order.merchantCode, accountId, now);
     }
     return findDepositOrder(tx, accountId, orderId, now);
   });

@@ -2,7 +2,7 @@
 const schema = {
   "$id": "relay-CSP_unreadCount.json",
   "title": "GET /wps/relay/CSP_unreadCount",
-  "description": "What waits for the member (spec sections 7 and 9): unread messages of the inbox, promotions they can still join or claim (0 while the PROMOTIONS module is off), their sum for the header's badge, and the rewards to claim for the member centre's menu. Needs a token.",
+  "description": "What waits for the member (spec sections 7 and 9): unread messages of the inbox, promotions they can still join or claim (0 while the PROMOTIONS module is off), their sum for the header's badge, and the rewards and missions to claim for the member centre's menu. Needs a token.",
   "definitions": {
     "querystring": {
       "$ref": "common.json#/definitions/noQuery"
@@ -14,7 +14,8 @@ const schema = {
         "unreadMessage",
         "availablePromo",
         "total",
-        "availableReward"
+        "availableReward",
+        "claimableMission"
       ],
       "properties": {
         "unreadMessage": {
@@ -33,6 +34,11 @@ const schema = {
         },
         "availableReward": {
           "description": "Rewards the member can claim now: the member centre's rewardCount badge (not part of total).",
+          "type": "integer",
+          "minimum": 0
+        },
+        "claimableMission": {
+          "description": "Today's missions completed and not claimed yet: the member centre's mission badge (not part of total).",
           "type": "integer",
           "minimum": 0
         }

@@ -3,6 +3,7 @@ import { findAccountByUsername } from '../../store/accounts';
 import { placeBet, settleBet } from '../../store/bets';
 import { fromCents, MAIN_WALLET, moveMoney, toCents } from '../../store/wallets';
 import type { Queryable } from '../db';
+import { SEEDED_REFERRAL_CENTS } from './referrals';
 import { SEEDED_CREDITS_CENTS } from './rewards';
 
 const HOUR_MS = 3_600_000;
@@ -22,8 +23,8 @@ interface Session {
 
 /**
  * jogador's play: three sessions (slots, live casino, lottery) over the last days, each after the
- * cashier history and the seeded bonus and reward so every wallet's balance-after reads in time
- * order. What the sessions lose together is what those credited (SEEDED_CREDITS_CENTS), so the demo
+ * cashier history and the seeded bonus, reward and referral so every wallet's balance-after reads
+ * in time order. What the sessions lose together is what those credited, so the demo
  * balance stays what the README says; each session's rest goes back to MAIN at its end.
  */
 const SESSIONS: Session[] = [
@@ -37,7 +38,7 @@ const SESSIONS: Session[] = [
     gameType: 'LIVE',
     hoursAgo: 26,
     bankroll: '200.00',
-    bets: [['25.00', '50.00'], ['25.00', '0'], ['50.00', '0'], ['25.00', '50.00'], ['50.00', '75.00']],
+    bets: [['25.00', '50.00'], ['25.00', '0'], ['50.00', '0'], ['25.00', '50.00'], ['50.00', '25.00']],
   },
   {
     gameType: 'LOTT',
@@ -51,7 +52,7 @@ export async function seedBets(tx: Queryable, brand: SandboxBrand, now: Date = n
   const jogador = await findAccountByUsername(tx, brand.merchantCode, 'jogador');
   if (!jogador) return;
   const results = SESSIONS.map((session) => session.bets.reduce((net, [stake, payout]) => net - toCents(stake) + (payout === null ? 0 : payout === 'void' ? toCents(stake) : toCents(payout)), 0));
-  if (results.reduce((sum, net) => sum + net, 0) !== -SEEDED_CREDITS_CENTS) throw new Error('the seeded play must lose exactly what the seeded credits paid');
+  if (results.reduce((sum, net) => sum + net, 0) !== -(SEEDED_CREDITS_CENTS + SEEDED_REFERRAL_CENTS)) throw new Error('the seeded play must lose exactly what the seeded credits paid');
   for (const [index, session] of SESSIONS.entries()) {
     const { rows: games } = await tx.query<{ game_id: number; vendor_code: string; name: string }>(
       `SELECT g.game_id, g.vendor_code, g.name FROM games g

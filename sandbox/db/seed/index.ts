@@ -10,10 +10,12 @@ import { seedCashier } from './cashier';
 import { seedGamesArea, upsertGameCatalogue } from './games';
 import { seedHelpCenter } from './help';
 import { seedMessages } from './messages';
+import { seedMissions } from './missions';
 import { seedLinks } from './links';
 import { seedPromotions } from './promotions';
 import { seedPoints } from './points';
 import { upsertReferenceData } from './reference-data';
+import { seedReferrals } from './referrals';
 import { seedRegisterRules } from './register-rules';
 import { seedRewards } from './rewards';
 import { seedVendorCards } from './vendor-cards';
@@ -49,10 +51,13 @@ const LATER_AREAS: { area: string; seed: (tx: Queryable, brand: SandboxBrand, ha
   { area: 'cashier', seed: (tx, brand) => seedCashier(tx, brand) },
   // After cashier, before bets: jogador's bonus and rewards, then his play, in time order.
   { area: 'rewards', seed: (tx, brand) => seedRewards(tx, brand) },
-  // After rewards: jogador's play loses what the credits paid, so his balance stays as documented.
+  { area: 'referrals', seed: (tx, brand) => seedReferrals(tx, brand) },
+  // After rewards and referrals: jogador's play loses what the credits paid, so his balance stays as documented.
   { area: 'bets', seed: (tx, brand) => seedBets(tx, brand) },
   // After accounts: jogador's inbox.
   { area: 'messages', seed: (tx, brand) => seedMessages(tx, brand) },
+  // After accounts: the week's mission leaderboard.
+  { area: 'missions', seed: (tx, brand) => seedMissions(tx, brand) },
 ];
 
 /**
