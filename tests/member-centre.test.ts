@@ -3,7 +3,7 @@
  * the header, hides it, opens the panel (securityCenter by default), deposits through the payment
  * page and sees the header rise, moves money to a vendor wallet and back, withdraws with a wrong
  * payment password (refused) then the right one; reading a message lowers the menu's and the
- * header's badges; claiming a reward raises the balance; a payment password set in
+ * header's badges; claiming a reward raises the balance; a claimed mission lowers its badge; a payment password set in
  * securityCenter lets the member transfer to the upline; a deposit limit refuses a larger deposit; a
  * self-exclusion logs the member out and the next login is refused.
  */
@@ -206,6 +206,13 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
       chosen[1],
     );
 
+    // Invite friends: the member's own link, as a QR code too, and the seeded friends.
+    await openPage('referral');
+    await page.waitForSelector(panel('[data-testid="referral-link"]'));
+    expect(await page.$eval(panel('[data-testid="referral-link"]'), (element) => element.textContent)).toMatch(/\/register\?referralCode=JOGADOR10$/);
+    expect(await page.$(panel('.mc-invite__qr svg'))).not.toBeNull();
+    expect(await page.$eval(panel('[data-testid="referral-invited"]'), (element) => Number(element.textContent))).toBeGreaterThanOrEqual(3);
+
     // Profit and loss: the seeded sessions' results by provider.
     await openPage('personalProfit');
     await page.waitForSelector(panel('.mc-table--profit tbody tr'));
@@ -301,6 +308,26 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
       toCents(before) - 1000,
     );
     await page.waitForSelector(panel('.mc-history__row'));
+  });
+
+  it("claims today's login mission: the menu badge drops and the member shows on the week's ranking", async () => {
+    await logIn('jogador');
+    await page.waitForSelector('[data-testid="header-balance"]');
+    await openPage('missionLeaderboard');
+    await page.waitForSelector(panel('.mc-mission[data-mission="DAILY_LOGIN"][data-status="CLAIMABLE"]'));
+    const badge = await page.$eval(panel('[data-testid="badge-missionLeaderboard"]'), (element) => Number.parseInt(element.textContent ?? '', 10));
+    expect(badge).toBe(await page.$$eval(panel('.mc-mission[data-status="CLAIMABLE"]'), (items) => items.length));
+    expect(await page.$eval(panel('.mc-board__row--me .mc-board__player'), (element) => element.textContent)).toContain('jo***or');
+    await page.locator(panel(`.mc-mission[data-mission="DAILY_LOGIN"] button ::-p-text(${mcPt.missions.claim})`)).click();
+    await page.waitForSelector(panel('.mc-mission[data-mission="DAILY_LOGIN"][data-status="CLAIMED"]'));
+    await page.waitForFunction(
+      (expected) => {
+        const element = document.querySelector('.member-centre [data-testid="badge-missionLeaderboard"]');
+        return expected === 0 ? !element : Number.parseInt(element?.textContent ?? '', 10) === expected;
+      },
+      {},
+      badge - 1,
+    );
   });
 
   it('refuses a deposit above the limit the member set', async () => {

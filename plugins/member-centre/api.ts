@@ -31,6 +31,10 @@ import type claimCall from '../../schemas/generated/api-v2-rewards-id-claim';
 import type bonusesCall from '../../schemas/generated/api-v2-records-bonuses';
 import type uplineCall from '../../schemas/generated/api-v2-wallets-upline';
 import type uplineTransferCall from '../../schemas/generated/api-v2-wallets-upline-transfer';
+import type missionSummaryCall from '../../schemas/generated/api-relay-MCSFE_getMissionSummaryDetails';
+import type missionBoardCall from '../../schemas/generated/api-relay-MCSFE_getMissionLeaderboard';
+import type missionClaimCall from '../../schemas/generated/api-v2-missions-code-claim';
+import type referralCall from '../../schemas/generated/api-v2-referral';
 
 type References = [
   typeof common,
@@ -63,6 +67,10 @@ type References = [
   typeof bonusesCall,
   typeof uplineCall,
   typeof uplineTransferCall,
+  typeof missionSummaryCall,
+  typeof missionBoardCall,
+  typeof missionClaimCall,
+  typeof referralCall,
 ];
 type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<Schema, Name, References>;
 
@@ -100,6 +108,11 @@ export type ClaimedReward = Definition<typeof claimCall, 'response'>;
 export type BonusPage = Definition<typeof bonusesCall, 'response'>;
 export type UplineOverview = Definition<typeof uplineCall, 'response'>;
 export type UplineTransfer = Definition<typeof uplineTransferCall, 'response'>;
+export type MissionSummary = Definition<typeof missionSummaryCall, 'summary'>;
+export type Mission = Definition<typeof missionSummaryCall, 'mission'>;
+export type MissionBoard = Definition<typeof missionBoardCall, 'response'>;
+export type ClaimedMission = Definition<typeof missionClaimCall, 'response'>;
+export type ReferralOverview = Definition<typeof referralCall, 'response'>;
 export type ExclusionPeriod = Definition<typeof rgExclusionCall, 'body'>['period'];
 
 const auth = { auth: true } as const;
@@ -133,6 +146,10 @@ export const walletApi = {
   /** Encrypted: the login password travels with it. */
   setPaymentPassword: (api: ApiClient, body: { password: string; paymentPassword: string; confirmPaymentPassword: string }) =>
     api.put<null>('v2/member/payment-password', body, { ...auth, encrypted: true }),
+  missions: (api: ApiClient) => api.get<MissionSummary>('relay/MCSFE_getMissionSummaryDetails', auth),
+  missionBoard: (api: ApiClient) => api.get<MissionBoard>('relay/MCSFE_getMissionLeaderboard', auth),
+  claimMission: (api: ApiClient, code: string) => api.post<ClaimedMission>(`v2/missions/${encodeURIComponent(code)}/claim`, {}, auth),
+  referral: (api: ApiClient) => api.get<ReferralOverview>('v2/referral', auth),
   gaming: (api: ApiClient) => api.get<GamingOverview>('v2/responsible-gaming', auth),
   setLimit: (api: ApiClient, body: { period: LimitPeriod; amount: string | null }) => api.put<LimitChange>('v2/responsible-gaming/deposit-limits', body, auth),
   setRealityCheck: (api: ApiClient, intervalMinutes: number | null) => api.put<GamingOverview>('v2/responsible-gaming/reality-check', { intervalMinutes }, auth),

@@ -38,3 +38,9 @@ export function rewardsChanged(availableReward: number): void {
   const current = counts.get();
   if (current) counts.set({ ...current, availableReward });
 }
+
+/** A mission was claimed: the menu's mission badge follows without another call. */
+export function missionsChanged(claimableMission: number): void {
+  const current = counts.get();
+  if (current) counts.set({ ...current, claimableMission });
+}

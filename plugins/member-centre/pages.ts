@@ -9,9 +9,8 @@ export interface PageProps {
 }
 
 /**
- * The pages of the panel, in menu order (spec section 2's keys). The wallet, cashier and upline
- * pages, the betting and account records, profit and loss, bonuses, rewards, the inbox and the
- * responsible-gaming tools are built; referral and missions follow (issue 6).
+ * The pages of the panel, in menu order: the thirteen of spec section 2, then the responsible-gaming
+ * tools the licences require.
  */
 export const PAGES = {
   securityCenter: () => import(/* webpackChunkName: "member-centre-security" */ './pages/SecurityCenter'),
@@ -24,6 +23,8 @@ export const PAGES = {
   personalProfit: () => import(/* webpackChunkName: "member-centre-profit" */ './pages/PersonalProfit'),
   bonusDetails: () => import(/* webpackChunkName: "member-centre-bonuses" */ './pages/BonusDetails'),
   rewardCenter: () => import(/* webpackChunkName: "member-centre-rewards" */ './pages/RewardCenter'),
+  referral: () => import(/* webpackChunkName: "member-centre-referral" */ './pages/Referral'),
+  missionLeaderboard: () => import(/* webpackChunkName: "member-centre-missions" */ './pages/MissionActivity'),
   messageV2: () => import(/* webpackChunkName: "member-centre-messages" */ './pages/Messages'),
   responsibleGaming: () => import(/* webpackChunkName: "member-centre-gaming" */ './pages/ResponsibleGaming'),
 } satisfies Record<string, ComponentLoader<PageProps>>;

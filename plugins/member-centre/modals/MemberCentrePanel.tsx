@@ -31,7 +31,7 @@ export default function MemberCentrePanel({ props, close }: Props) {
   const { api, brand } = useEngine();
   const counts = useInboxCounts();
   // Spec section 2: missions, messages and rewards show a count badge above zero.
-  const badgeOf = (key: PageKey) => (key === 'messageV2' ? (counts?.unreadMessage ?? 0) : key === 'rewardCenter' ? (counts?.availableReward ?? 0) : 0);
+  const badgeOf = (key: PageKey) => (counts ? ({ messageV2: counts.unreadMessage, rewardCenter: counts.availableReward, missionLeaderboard: counts.claimableMission } as Partial<Record<PageKey, number>>)[key] ?? 0 : 0);
   const member = useSelector((state: RootState) => state.core.member);
   const { balances } = useBalance();
   const [hidden, setHidden] = useBalanceHidden();

@@ -9,6 +9,7 @@ import { useT } from '../../../core/i18n/i18n';
 import { walletApi, type DepositChannel, type DepositOrder } from '../api';
 import { refreshBalance } from '../balance-store';
 import { AmountField } from '../components/AmountField';
+import { CopyButton } from '../components/CopyButton';
 import { History, type HistoryRow } from '../components/History';
 import { CardSkeleton, LoadFailed } from '../components/LoadState';
 import { Notice } from '../components/Notice';
@@ -144,7 +145,6 @@ function OrderView({ opened, onUpdate, onAnother }: { opened: { order: DepositOr
   const t = useT();
   const { api, brand } = useEngine();
   const { order, paymentUrl } = opened;
-  const [copied, setCopied] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const money = (value: string) => formatCurrency(value, brand.currencySymbol);
   const update = useRef(onUpdate);
@@ -168,15 +168,6 @@ function OrderView({ opened, onUpdate, onAnother }: { opened: { order: DepositOr
       window.clearInterval(timer);
     };
   }, [api, order.orderId, order.status]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(order.paymentCode);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  }
 
   async function cancel() {
     setFailure(null);
@@ -205,14 +196,11 @@ function OrderView({ opened, onUpdate, onAnother }: { opened: { order: DepositOr
               <p>{t('member-centre:deposit.scan')}</p>
               <code className="mc-order__code">{order.paymentCode}</code>
               <div className="mc-order__actions">
-                <button type="button" className="btn btn--secondary" onClick={() => void copy()}>
-                  {t('member-centre:deposit.copy')}
-                </button>
+                <CopyButton text={order.paymentCode} label={t('member-centre:deposit.copy')} />
                 <a className="btn btn--primary" href={paymentUrl} target="_blank" rel="noopener noreferrer" data-testid="payment-link">
                   {t('member-centre:deposit.open')}
                 </a>
               </div>
-              {copied ? <Notice kind="info">{t('member-centre:deposit.copied')}</Notice> : null}
               <p className="mc-field__hint">{t('member-centre:deposit.expires', { time: formatDateTime(order.expiresAt) })}</p>
               <p className="mc-order__waiting" role="status">
                 <span className="spinner" aria-hidden="true" /> {t('member-centre:deposit.waiting')}
