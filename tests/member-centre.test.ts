@@ -103,6 +103,8 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     // The panel opens on securityCenter, with the member's data.
     await page.locator('.header-account__avatar').click();
     await page.waitForSelector(panel('.member-centre__entry[data-page="securityCenter"][aria-current="page"]'));
+    // The entry is current at once; the page's chunk may still be on its way.
+    await page.waitForSelector(panel('.mc-profile'));
     const profile = await page.$eval(panel('.mc-profile'), (element) => element.textContent ?? '');
     expect(profile).toContain('jogador');
     await page.keyboard.press('Escape');
@@ -231,6 +233,7 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     await page.locator(`.header-inbox__menu button ::-p-text(${mcPt.inbox.messages})`).click();
     await page.waitForSelector(panel('.member-centre__entry[data-page="messageV2"][aria-current="page"]'));
     await page.waitForSelector(panel('.mc-message--unread'));
+    await page.waitForSelector(panel('[data-testid="badge-messageV2"]'));
     const badge = () => page.$eval(panel('[data-testid="badge-messageV2"]'), (element) => Number.parseInt(element.textContent ?? '', 10));
     const unreadBefore = await badge();
     expect(unreadBefore).toBe(await page.$$eval(panel('.mc-message--unread'), (items) => items.length));
@@ -255,6 +258,8 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     await page.waitForSelector('[data-testid="header-balance"]');
     await openPage('rewardCenter');
     await page.waitForSelector(panel('.mc-reward[data-status="AVAILABLE"]'));
+    // The counts behind the badge come with their own call.
+    await page.waitForSelector(panel('[data-testid="badge-rewardCenter"]'));
     const badge = () => page.$eval(panel('[data-testid="badge-rewardCenter"]'), (element) => Number.parseInt(element.textContent ?? '', 10));
     const available = await page.$$eval(panel('.mc-reward[data-status="AVAILABLE"]'), (items) => items.length);
     expect(await badge()).toBe(available);
@@ -315,6 +320,9 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     await page.waitForSelector('[data-testid="header-balance"]');
     await openPage('missionLeaderboard');
     await page.waitForSelector(panel('.mc-mission[data-mission="DAILY_LOGIN"][data-status="CLAIMABLE"]'));
+    // The counts behind the badge and the ranking come with calls of their own.
+    await page.waitForSelector(panel('[data-testid="badge-missionLeaderboard"]'));
+    await page.waitForSelector(panel('.mc-board__row--me'));
     const badge = await page.$eval(panel('[data-testid="badge-missionLeaderboard"]'), (element) => Number.parseInt(element.textContent ?? '', 10));
     expect(badge).toBe(await page.$$eval(panel('.mc-mission[data-status="CLAIMABLE"]'), (items) => items.length));
     expect(await page.$eval(panel('.mc-board__row--me .mc-board__player'), (element) => element.textContent)).toContain('jo***or');
