@@ -35,6 +35,7 @@ import type missionSummaryCall from '../../schemas/generated/api-relay-MCSFE_get
 import type missionBoardCall from '../../schemas/generated/api-relay-MCSFE_getMissionLeaderboard';
 import type missionClaimCall from '../../schemas/generated/api-v2-missions-code-claim';
 import type referralCall from '../../schemas/generated/api-v2-referral';
+import type securityCall from '../../schemas/generated/api-v2-member-security';
 
 type References = [
   typeof common,
@@ -71,6 +72,7 @@ type References = [
   typeof missionBoardCall,
   typeof missionClaimCall,
   typeof referralCall,
+  typeof securityCall,
 ];
 type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<Schema, Name, References>;
 
@@ -113,6 +115,7 @@ export type Mission = Definition<typeof missionSummaryCall, 'mission'>;
 export type MissionBoard = Definition<typeof missionBoardCall, 'response'>;
 export type ClaimedMission = Definition<typeof missionClaimCall, 'response'>;
 export type ReferralOverview = Definition<typeof referralCall, 'response'>;
+export type SecurityFacts = Definition<typeof securityCall, 'response'>;
 export type ExclusionPeriod = Definition<typeof rgExclusionCall, 'body'>['period'];
 
 const auth = { auth: true } as const;
@@ -149,6 +152,7 @@ export const walletApi = {
   missions: (api: ApiClient) => api.get<MissionSummary>('relay/MCSFE_getMissionSummaryDetails', auth),
   missionBoard: (api: ApiClient) => api.get<MissionBoard>('relay/MCSFE_getMissionLeaderboard', auth),
   claimMission: (api: ApiClient, code: string) => api.post<ClaimedMission>(`v2/missions/${encodeURIComponent(code)}/claim`, {}, auth),
+  security: (api: ApiClient) => api.get<SecurityFacts>('v2/member/security', auth),
   referral: (api: ApiClient) => api.get<ReferralOverview>('v2/referral', auth),
   gaming: (api: ApiClient) => api.get<GamingOverview>('v2/responsible-gaming', auth),
   setLimit: (api: ApiClient, body: { period: LimitPeriod; amount: string | null }) => api.put<LimitChange>('v2/responsible-gaming/deposit-limits', body, auth),

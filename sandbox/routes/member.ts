@@ -12,7 +12,7 @@ import { requireMember, sessionToken } from '../lib/session-auth';
 import { findAccountByMobile, findAccountByUsername, updatePassword, type Account } from '../store/accounts';
 import { insertEmail, insertPasswordResetToken } from '../store/email-outbox';
 import { readRegisterRules } from '../store/register-rules';
-import { revokeOtherSessions } from '../store/sessions';
+import { findPreviousLogin, findSessionStart, revokeOtherSessions } from '../store/sessions';
 import { readDomains } from '../store/site-content';
 import type { RouteDeps } from './deps';
 import { requireSmsCode } from './verification';
@@ -28,6 +28,22 @@ const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
  */
 export function registerMemberRoutes(scope: FastifyInstance, deps: RouteDeps): void {
   const { db, clock, passwords, limiter } = deps;
+
+  // securityCenter's account-safety facts: the last login before this one and the payment password's state.
+  scope.get('/wps/v2/member/security', { schema: routeSchema('v2-member-security.json') }, async (request) => {
+    const member = await requireMember(request, deps);
+    const token = sessionToken(request) ?? '';
+    const [previous, current, secret] = await Promise.all([
+      findPreviousLogin(db, member.id, token),
+      findSessionStart(db, token),
+      db.query<{ set: boolean }>('SELECT payment_password_hash IS NOT NULL AS set FROM accounts WHERE account_id = $1', [member.id]),
+    ]);
+    return ok({
+      lastLoginAt: previous?.toISOString() ?? null,
+      currentLoginAt: (current ?? clock.now()).toISOString(),
+      paymentPasswordSet: secret.rows[0]?.set === true,
+    });
+  });
 
   scope.get('/wps/member/info', { schema: routeSchema('member-info.json') }, async (request) => {
     const member = await requireMember(request, deps);

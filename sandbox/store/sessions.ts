@@ -48,3 +48,14 @@ export async function findSessionStart(db: Queryable, token: string): Promise<Da
   const { rows } = await db.query<{ createdAt: Date }>('SELECT created_at AS "createdAt" FROM sessions WHERE token_hash = $1', [hashToken(token)]);
   return rows[0]?.createdAt;
 }
+
+/** When the member logged in before the login of `token` (the previous session's start), if ever. */
+export async function findPreviousLogin(db: Queryable, accountId: number, token: string): Promise<Date | undefined> {
+  const { rows } = await db.query<{ createdAt: Date }>(
+    `SELECT s.created_at AS "createdAt" FROM sessions s
+      WHERE s.account_id = $1 AND s.created_at < (SELECT created_at FROM sessions WHERE token_hash = $2)
+      ORDER BY s.created_at DESC LIMIT 1`,
+    [accountId, hashToken(token)],
+  );
+  return rows[0]?.createdAt;
+}

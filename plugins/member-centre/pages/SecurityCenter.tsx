@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { errorText } from '../../../core/api/present-error';
+import { formatDateTime } from '../../../core/format/date-time';
 import { useRemote } from '../../../core/api/use-remote';
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
@@ -63,7 +64,7 @@ function PaymentPasswordForm({ onDone, onCancel }: { onDone: () => void; onCance
 
 /**
  * securityCenter, "my account" (the panel's default page): who the member is, the bound e-mail and
- * mobile (masked by the server), the VIP level, the login password's change and the payment
+ * mobile (masked by the server), the VIP level, the last login before this one, the login password's change and the payment
  * password, set or changed here behind the login password.
  */
 export default function SecurityCenter({ closePanel }: PageProps) {
@@ -73,7 +74,8 @@ export default function SecurityCenter({ closePanel }: PageProps) {
   const member = useSelector((state: RootState) => state.core.member);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(0);
-  const payment = useRemote(`security:payment:${saved}`, () => walletApi.upline(api).then((overview) => overview.paymentPasswordSet));
+  const facts = useRemote(`security:${saved}`, () => walletApi.security(api));
+  const paymentSet = facts.data ? facts.data.paymentPasswordSet : null;
   if (!member) return null;
   const rows: { label: string; value: string; muted?: boolean }[] = [
     { label: t('member-centre:security.username'), value: member.account },
@@ -85,6 +87,11 @@ export default function SecurityCenter({ closePanel }: PageProps) {
       muted: !member.mobileNum,
     },
     { label: t('member-centre:security.vip'), value: member.clubLabel?.labelName ?? t('member-centre:security.noVip'), muted: !member.clubLabel },
+    {
+      label: t('member-centre:security.lastLogin'),
+      value: !facts.data ? '…' : facts.data.lastLoginAt ? formatDateTime(facts.data.lastLoginAt) : t('member-centre:security.firstLogin'),
+      muted: !facts.data?.lastLoginAt,
+    },
   ];
   return (
     <div className="mc-page">
@@ -120,16 +127,16 @@ export default function SecurityCenter({ closePanel }: PageProps) {
           <div>
             <h3 className="mc-card__title">{t('member-centre:security.paymentPassword')}</h3>
             <p className="mc-field__hint" role="status">
-              {payment.data === null ? '\u00a0' : payment.data ? t('member-centre:security.paymentSet') : t('member-centre:security.paymentNotSet')}
+              {paymentSet === null ? '\u00a0' : paymentSet ? t('member-centre:security.paymentSet') : t('member-centre:security.paymentNotSet')}
             </p>
           </div>
           <span className="mc-security__actions">
-            <span className={`mc-status mc-status--${payment.data ? 'ok' : 'wait'}`} aria-hidden="true">
-              {payment.data ? '✓' : '!'}
+            <span className={`mc-status mc-status--${paymentSet ? 'ok' : 'wait'}`} aria-hidden="true">
+              {paymentSet ? '✓' : '!'}
             </span>
-            {editing || payment.data === null ? null : (
+            {editing || paymentSet === null ? null : (
               <button type="button" className="btn btn--secondary" onClick={() => setEditing(true)}>
-                {t(payment.data ? 'member-centre:security.changePayment' : 'member-centre:security.setPayment')}
+                {t(paymentSet ? 'member-centre:security.changePayment' : 'member-centre:security.setPayment')}
               </button>
             )}
           </span>
