@@ -93,6 +93,21 @@ describe('betting record and profit calls', () => {
     }
   });
 
+  it("reads every one of the demo member's wallets in time order: each balance-after is the one before plus the posting", async () => {
+    const { rows } = await sandbox.db.query<{ wallet: string; amount: string; after: string }>(
+      `SELECT w.merchant_code || ':' || w.wallet_code AS wallet, p.amount::text AS amount, p.balance_after::text AS after
+         FROM wallet_postings p JOIN wallets w USING (wallet_id) JOIN wallet_moves m USING (move_id) JOIN accounts a ON a.account_id = w.account_id
+        WHERE a.username = 'jogador' ORDER BY w.merchant_code, w.wallet_code, m.created_at, m.move_id`,
+    );
+    expect(rows.length).toBeGreaterThan(60);
+    const running = new Map<string, number>();
+    for (const row of rows) {
+      const next = (running.get(row.wallet) ?? 0) + toCents(row.amount);
+      expect([row.wallet, fromCents(next)]).toEqual([row.wallet, row.after]);
+      running.set(row.wallet, next);
+    }
+  });
+
   it('filters by vendor and status, each filter narrowing the totals, and pages', async () => {
     const { list } = (await bets(jogador)).json.value;
     const vendor = list[0].vendor;
@@ -125,6 +140,11 @@ describe('betting record and profit calls', () => {
     expect(sum(days.map((row) => row.net))).toBe(totals.net);
     expect(sum(vendors.map((row) => row.net))).toBe(totals.net);
     expect(days.reduce((count, row) => count + row.bets, 0)).toBe(settled.length);
+    // Each day is the calendar day in UTC-3 of the settlements it counts.
+    const brasiliaDay = (iso: string) => new Date(Date.parse(iso) - 3 * 3_600_000).toISOString().slice(0, 10);
+    const perDay = new Map<string, number>();
+    for (const bet of settled) perDay.set(brasiliaDay(bet.settledAt!), (perDay.get(brasiliaDay(bet.settledAt!)) ?? 0) + 1);
+    expect(Object.fromEntries(days.map((row) => [row.key, row.bets]))).toEqual(Object.fromEntries(perDay));
     expect(vendors.map((row) => row.key).sort()).toEqual([...new Set(settled.map((bet) => bet.vendor))].sort());
     // jogador's seeded cashier history (README): 700.00 paid in, 700.00 paid out (a returned one does not count).
     expect([cashier.deposits, cashier.withdrawals]).toEqual(['700.00', '700.00']);

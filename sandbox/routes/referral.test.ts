@@ -81,6 +81,16 @@ describe('invite friends (referral) calls', () => {
     expect((await get<{ sumBalance: string }>('/wps/v2/wallets/balance', jogador)).json.value.sumBalance).toBe(fromCents(toCents(balanceBefore) + toCents(paid.rewardPerFriend)));
   });
 
+  it('ignores a malformed link code while invitation codes are off, as it always did', async () => {
+    await sandbox.controls.setModules(merchant, { AFFILIATECODE3: false });
+    const jogador = await jogadorToken();
+    const before = (await referral(jogador)).invitedCount;
+    expect((await signUp('abc-1')).status).toBe(200);
+    // With the codes off, a member's well-formed code still counts (invite friends is its own module).
+    expect((await signUp(JOGADOR_REFERRAL_CODE)).status).toBe(200);
+    expect((await referral(jogador)).invitedCount).toBe(before + 1);
+  });
+
   it('makes a code for a member on first ask, and none while the REFERRAL module is off', async () => {
     const membro = await tokenOf(sandbox, 'membro1', DEMO_PASSWORD, { merchant });
     const first = await referral(membro);

@@ -146,11 +146,12 @@ async function register(request: FastifyRequest<{ Body: RegisterBody }>, deps: R
   for (const key of PROFILE_FIELDS) profile[key] = ruled(key, body[key]);
   // Required whenever the form shows it (spec section 5), whatever the rule's required flag.
   const paymentPassword = rules.has('paymentPassword') ? ruled('paymentPassword', body.paymentPassword, { required: true }) : undefined;
-  // Invitation codes count only while the merchant offers them (AFFILIATECODE3). A link's
-  // referralCode is an agent's invitation code or, failing that, a member's (invite friends).
-  const linkCode = body.referralCode ? checkField('referralCode', body.referralCode, ANY_CODE, false) : undefined;
+  // Invitation codes count only while the merchant offers them (AFFILIATECODE3); the link's
+  // referralCode stands in, checked, when none was typed.
   const typedAffiliate = on('AFFILIATECODE3') ? ruled('affiliateCode', body.affiliateCode) : undefined;
-  const affiliateCode = on('AFFILIATECODE3') ? (typedAffiliate ?? linkCode) : undefined;
+  const affiliateCode = on('AFFILIATECODE3') ? (typedAffiliate ?? (body.referralCode ? checkField('referralCode', body.referralCode, ANY_CODE, false) : undefined)) : undefined;
+  // A well-formed link code may also be a member's (invite friends); any other is ignored, as before.
+  const linkCode = typedAffiliate === undefined && body.referralCode && /^[A-Za-z0-9]{1,32}$/.test(body.referralCode) ? body.referralCode : undefined;
 
   // The captcha is used up by the check, so it comes after every check that costs nothing.
   // A missing one answers CAPTCHA_REQUIRED (as login does), not a field error.

@@ -166,7 +166,8 @@ export async function profitReport(db: Queryable, accountId: number, range: { fr
   const settled = `b.account_id = $1 AND b.status <> 'PENDING' AND b.settled_at >= $2 AND b.settled_at < $3`;
   const select = `count(*)::int AS bets, sum(b.stake)::numeric(14, 2)::text AS stake, sum(b.payout)::numeric(14, 2)::text AS payout`;
   const { rows: days } = await db.query<{ key: string; bets: number; stake: string; payout: string }>(
-    `SELECT to_char(b.settled_at AT TIME ZONE '-03:00', 'YYYY-MM-DD') AS key, ${select}
+    // UTC-3 as a fixed interval: a zone string like '-03:00' is POSIX-style, where the sign is reversed.
+    `SELECT to_char(b.settled_at AT TIME ZONE 'UTC' - interval '3 hours', 'YYYY-MM-DD') AS key, ${select}
        FROM bets b WHERE ${settled} GROUP BY 1 ORDER BY 1 DESC`,
     params,
   );

@@ -13,7 +13,7 @@ const schema = {
       "properties": {
         "id": {
           "type": "string",
-          "pattern": "^[1-9][0-9]{0,9}$"
+          "pattern": "^[1-9][0-9]{0,8}$"
         }
       }
     },

@@ -89,7 +89,8 @@ export async function seedBets(tx: Queryable, brand: SandboxBrand, now: Date = n
       const roundRef = `R${brand.merchantCode.replace(/[^0-9A-Z]/g, '')}${String(index + 1)}${String(position + 1).padStart(3, '0')}${String(start).slice(-6)}`;
       const betId = await placeBet(tx, { merchantCode: brand.merchantCode, accountId: jogador.id, gameId: game.game_id, vendorCode, gameName: game.name, stake, roundRef, now: new Date(at) });
       if (payout === null) continue;
-      const settledAt = new Date(at + (session.gameType === 'LOTT' ? 10 : 1) * MINUTE_MS);
+      // Settled before the next bet (4 minutes later), so the vendor wallet's balances read in time order.
+      const settledAt = new Date(at + (session.gameType === 'LOTT' ? 3 : 1) * MINUTE_MS);
       const bet = { merchantCode: brand.merchantCode, accountId: jogador.id, betId, vendorCode, gameName: game.name, roundRef };
       if (payout === 'void') await settleBet(tx, bet, { status: 'VOID' }, settledAt);
       else if (toCents(payout) === 0) await settleBet(tx, bet, { status: 'LOST' }, settledAt);

@@ -29,7 +29,8 @@ export async function seedReferrals(tx: Queryable, brand: SandboxBrand, now: Dat
   // membro3 deposited: jogador was paid (the move stands for that deposit's reward).
   const rewarded = await findAccountByUsername(tx, brand.merchantCode, 'membro3');
   if (!rewarded) return;
-  const paidAt = new Date(now.getTime() - 49 * HOUR_MS);
+  // After the seeded reward claim (48 hours ago), before the play (44 hours ago).
+  const paidAt = new Date(now.getTime() - 47 * HOUR_MS);
   const move = await moveMoney(tx, {
     merchantCode: brand.merchantCode,
     accountId: jogador.id,
