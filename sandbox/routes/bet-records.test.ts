@@ -106,6 +106,10 @@ describe('betting record and profit calls', () => {
       expect([row.wallet, fromCents(next)]).toEqual([row.wallet, row.after]);
       running.set(row.wallet, next);
     }
+    // In every brand the seeded credits and the play that loses them leave the documented balance.
+    const perMerchant = new Map<string, number>();
+    for (const [wallet, cents] of running) perMerchant.set(wallet.split(':')[0], (perMerchant.get(wallet.split(':')[0]) ?? 0) + cents);
+    expect([...perMerchant.values()].map(fromCents)).toEqual(['1250.00', '1250.00']);
   });
 
   it('filters by vendor and status, each filter narrowing the totals, and pages', async () => {

@@ -6,7 +6,7 @@ import { ok } from '../lib/envelope';
 import { ApiError, apiErrors } from '../lib/errors';
 import { paymentPasswordCheck } from '../lib/payment-password';
 import { requireMember } from '../lib/session-auth';
-import { type Account, TRIAL_ACCOUNT_TYPE } from '../store/accounts';
+import { type Account, hasPaymentPassword, TRIAL_ACCOUNT_TYPE } from '../store/accounts';
 import {
   addPayoutAccount,
   cancelDepositOrder,
@@ -218,11 +218,11 @@ export function registerCashierRoutes(scope: FastifyInstance, deps: RouteDeps): 
     const now = clock.now();
     const settings = await settingsOf(member.merchantCode);
     await settleDueWithdrawals(db, member.id, settings.withdrawalSettleMinutes, now);
-    const [payoutAccounts, withdrawable, used, hash] = await Promise.all([
+    const [payoutAccounts, withdrawable, used, paymentPasswordSet] = await Promise.all([
       listPayoutAccounts(db, member.id),
       readBalance(db, member.id),
       withdrawalsToday(db, member.id, now),
-      db.query<{ set: boolean }>('SELECT payment_password_hash IS NOT NULL AS set FROM accounts WHERE account_id = $1', [member.id]),
+      hasPaymentPassword(db, member.id),
     ]);
     return ok({
       minAmount: settings.withdrawalMin,
@@ -233,7 +233,7 @@ export function registerCashierRoutes(scope: FastifyInstance, deps: RouteDeps): 
       payoutAccountsMax: settings.payoutAccountsMax,
       payoutAccounts: payoutAccounts.map((account) => ({ ...account, pixKey: maskPixKey(account.keyType, account.pixKey), createdAt: account.createdAt.toISOString() })),
       withdrawable,
-      paymentPasswordSet: Boolean(hash.rows[0]?.set),
+      paymentPasswordSet,
     });
   });
 

@@ -9,7 +9,7 @@ import { checkField, enabledRules } from '../lib/field-rules';
 import { merchantOf } from '../lib/merchant-context';
 import { DEFAULT_PASSWORD } from '../lib/passwords';
 import { requireMember, sessionToken } from '../lib/session-auth';
-import { findAccountByMobile, findAccountByUsername, updatePassword, type Account } from '../store/accounts';
+import { findAccountByMobile, findAccountByUsername, hasPaymentPassword, updatePassword, type Account } from '../store/accounts';
 import { insertEmail, insertPasswordResetToken } from '../store/email-outbox';
 import { readRegisterRules } from '../store/register-rules';
 import { findPreviousLogin, findSessionStart, revokeOtherSessions } from '../store/sessions';
@@ -33,15 +33,11 @@ export function registerMemberRoutes(scope: FastifyInstance, deps: RouteDeps): v
   scope.get('/wps/v2/member/security', { schema: routeSchema('v2-member-security.json') }, async (request) => {
     const member = await requireMember(request, deps);
     const token = sessionToken(request) ?? '';
-    const [previous, current, secret] = await Promise.all([
-      findPreviousLogin(db, member.id, token),
-      findSessionStart(db, token),
-      db.query<{ set: boolean }>('SELECT payment_password_hash IS NOT NULL AS set FROM accounts WHERE account_id = $1', [member.id]),
-    ]);
+    const [previous, current, paymentPasswordSet] = await Promise.all([findPreviousLogin(db, member.id, token), findSessionStart(db, token), hasPaymentPassword(db, member.id)]);
     return ok({
       lastLoginAt: previous?.toISOString() ?? null,
       currentLoginAt: (current ?? clock.now()).toISOString(),
-      paymentPasswordSet: secret.rows[0]?.set === true,
+      paymentPasswordSet,
     });
   });
 

@@ -4,7 +4,7 @@ import { ok } from '../lib/envelope';
 import { ApiError, apiErrors } from '../lib/errors';
 import { paymentPasswordCheck } from '../lib/payment-password';
 import { requireMember } from '../lib/session-auth';
-import { findAccountById, TRIAL_ACCOUNT_TYPE } from '../store/accounts';
+import { findAccountById, hasPaymentPassword, TRIAL_ACCOUNT_TYPE, updatePaymentPassword } from '../store/accounts';
 import { activeExclusion } from '../store/responsible-gaming';
 import { fromCents, MAIN_WALLET, moveMoney, toCents, WalletRefusal } from '../store/wallets';
 import type { RouteDeps } from './deps';
@@ -39,12 +39,11 @@ export function registerUplineRoutes(scope: FastifyInstance, deps: RouteDeps): v
         WHERE account_id = $1 AND kind = 'UPLINE' ORDER BY created_at DESC, move_id DESC LIMIT $2`,
       [member.id, HISTORY_SIZE],
     );
-    const { mainBalance } = await balancesOf(db, member);
-    const { rows: secret } = await db.query<{ set: boolean }>('SELECT payment_password_hash IS NOT NULL AS set FROM accounts WHERE account_id = $1', [member.id]);
+    const [{ mainBalance }, paymentPasswordSet] = await Promise.all([balancesOf(db, member), hasPaymentPassword(db, member.id)]);
     return ok({
       upline: upline ? { username: upline.username, nickname: upline.nickname || upline.username } : null,
       mainBalance,
-      paymentPasswordSet: secret[0]?.set === true,
+      paymentPasswordSet,
       recent: rows.map((row) => ({ moveId: Number(row.moveId), amount: row.amount, createdAt: new Date(row.createdAt).toISOString() })),
     });
   });
@@ -93,7 +92,7 @@ export function registerUplineRoutes(scope: FastifyInstance, deps: RouteDeps): v
       if (!/^[0-9]{6}$/.test(next)) throw uplineErrors.paymentPasswordRule();
       if (confirmPaymentPassword !== next) throw uplineErrors.paymentPasswordMismatch();
       if (!member.passwordHash || !(await passwords.verify(password, member.passwordHash))) throw apiErrors.wrongPassword();
-      await db.query('UPDATE accounts SET payment_password_hash = $2 WHERE account_id = $1', [member.id, await passwords.hash(next)]);
+      await updatePaymentPassword(db, member.id, await passwords.hash(next));
       return ok(null);
     },
   );

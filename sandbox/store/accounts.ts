@@ -193,6 +193,16 @@ export async function updatePassword(db: Queryable, accountId: number, passwordH
   );
 }
 
+/** Whether the member has set a payment password (withdrawals, points, upline transfers ask for it). */
+export async function hasPaymentPassword(db: Queryable, accountId: number): Promise<boolean> {
+  const { rows } = await db.query<{ set: boolean }>('SELECT payment_password_hash IS NOT NULL AS set FROM accounts WHERE account_id = $1', [accountId]);
+  return rows[0]?.set === true;
+}
+
+export async function updatePaymentPassword(db: Queryable, accountId: number, paymentPasswordHash: string): Promise<void> {
+  await db.query('UPDATE accounts SET payment_password_hash = $2 WHERE account_id = $1', [accountId, paymentPasswordHash]);
+}
+
 /** The agent an invitation code names (an active agent account of the merchant), if any. */
 export async function findAffiliateAgent(db: Queryable, merchantCode: string, code: string): Promise<Account | undefined> {
   const { rows } = await db.query<AccountRow>(

@@ -121,12 +121,8 @@ export async function claimMission(
   if (done.length) return 'CLAIMED';
   const progress = await progressOf(tx, member.accountId, now);
   if (progress[mission.metric] < mission.target) return 'IN_PROGRESS';
-  await creditMemberWallet(tx, { ...member, amount: mission.reward, kind: 'MISSION', description: `Missão diária: ${mission.title}`, reference: `MS${code}${day.replace(/-/g, '')}`, now });
-  const { rows: move } = await tx.query<{ move_id: string }>(
-    `SELECT move_id::text AS move_id FROM wallet_moves WHERE account_id = $1 AND kind = 'MISSION' ORDER BY move_id DESC LIMIT 1`,
-    [member.accountId],
-  );
-  await tx.query('INSERT INTO mission_claims (account_id, mission_code, mission_day, move_id, claimed_at) VALUES ($1, $2, $3, $4, $5)', [member.accountId, code, day, move[0].move_id, now]);
+  const { moveId } = await creditMemberWallet(tx, { ...member, amount: mission.reward, kind: 'MISSION', description: `Missão diária: ${mission.title}`, reference: `MS${code}${day.replace(/-/g, '')}`, now });
+  await tx.query('INSERT INTO mission_claims (account_id, mission_code, mission_day, move_id, claimed_at) VALUES ($1, $2, $3, $4, $5)', [member.accountId, code, day, moveId, now]);
   await addScore(tx, member, mission.points, now);
   return 'CLAIMED_NOW';
 }

@@ -380,7 +380,7 @@ export async function convertPoints(db: Db, spend: SpendContext, points: number)
       requestKey: spend.requestKey,
       createdAt: spend.now,
     });
-    const walletBalance = await creditMemberWallet(tx, {
+    const { balance: walletBalance } = await creditMemberWallet(tx, {
       merchantCode: spend.merchantCode,
       accountId: spend.accountId,
       amount: moneyAmount,

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { maskPlayer } from '../lib/rank-list';
-import { moveMoney, MAIN_WALLET } from './wallets';
+import { creditMemberWallet } from './wallets';
 import { readModuleSwitches } from './whitelabel';
 
 /**
@@ -60,19 +60,16 @@ export async function rewardReferrer(tx: Queryable, merchantCode: string, referr
   );
   const pending = rows[0];
   if (!pending || !(await referralProgrammeOn(tx, merchantCode))) return;
-  const move = await moveMoney(tx, {
+  const { moveId } = await creditMemberWallet(tx, {
     merchantCode,
     accountId: pending.referrer,
+    amount: REFERRAL_REWARD,
     kind: 'REFERRAL',
     description: `Indicação: ${maskPlayer(pending.username)} fez o primeiro depósito`,
     reference: `RF${referredAccountId}`,
-    legs: [
-      { wallet: { house: 'REWARDS' }, amount: `-${REFERRAL_REWARD}` },
-      { wallet: { member: pending.referrer, code: MAIN_WALLET }, amount: REFERRAL_REWARD },
-    ],
     now,
   });
-  await tx.query('UPDATE referrals SET rewarded_at = $2, move_id = $3 WHERE referred_account_id = $1', [referredAccountId, now, move.moveId]);
+  await tx.query('UPDATE referrals SET rewarded_at = $2, move_id = $3 WHERE referred_account_id = $1', [referredAccountId, now, moveId]);
 }
 
 /** The member's referrals, newest first, names masked, with what each paid. */

@@ -104,11 +104,7 @@ export async function claimReward(
   if (!row) return 'NOT_FOUND';
   const status = rewardStatus(row, now);
   if (status !== 'AVAILABLE') return status;
-  await creditMemberWallet(tx, { merchantCode: member.merchantCode, accountId: member.accountId, amount: row.amount, kind: 'REWARD', description: `Recompensa: ${row.title}`, reference: `RW${rewardId}`, now });
-  const { rows: moves } = await tx.query<{ move_id: string }>(
-    `SELECT move_id::text AS move_id FROM wallet_moves WHERE account_id = $1 AND kind = 'REWARD' AND reference = $2 ORDER BY move_id DESC LIMIT 1`,
-    [member.accountId, `RW${rewardId}`],
-  );
-  await tx.query('UPDATE member_rewards SET claimed_at = $3, move_id = $4 WHERE reward_id = $1 AND account_id = $2', [rewardId, member.accountId, now, moves[0].move_id]);
+  const { moveId } = await creditMemberWallet(tx, { merchantCode: member.merchantCode, accountId: member.accountId, amount: row.amount, kind: 'REWARD', description: `Recompensa: ${row.title}`, reference: `RW${rewardId}`, now });
+  await tx.query('UPDATE member_rewards SET claimed_at = $3, move_id = $4 WHERE reward_id = $1 AND account_id = $2', [rewardId, member.accountId, now, moveId]);
   return toReward({ ...row, claimed_at: now }, now);
 }

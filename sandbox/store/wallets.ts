@@ -245,15 +245,15 @@ const CREDIT_SOURCE: Partial<Record<MoveKind, HouseWallet>> = {
 
 /**
  * Credits a member's MAIN wallet from the house wallet of its kind (points conversions, promotion
- * bonuses, rewards, paid deposits). Answers the new MAIN balance.
+ * bonuses, rewards, paid deposits). Answers the move and the new MAIN balance.
  */
 export async function creditMemberWallet(
   tx: Queryable,
   credit: { merchantCode: string; accountId: number; amount: string; kind: MoveKind; description: string; reference?: string | null; now: Date },
-): Promise<string> {
+): Promise<{ moveId: number; balance: string }> {
   const source = CREDIT_SOURCE[credit.kind];
   if (!source) throw new Error(`no house wallet pays ${credit.kind}`);
-  await moveMoney(tx, {
+  const move = await moveMoney(tx, {
     merchantCode: credit.merchantCode,
     accountId: credit.accountId,
     kind: credit.kind,
@@ -265,7 +265,7 @@ export async function creditMemberWallet(
     ],
     now: credit.now,
   });
-  return readBalance(tx, credit.accountId);
+  return { moveId: move.moveId, balance: await readBalance(tx, credit.accountId) };
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { SandboxBrand } from '../../brands';
-import { maskPlayer } from '../../lib/rank-list';
 import { findAccountByUsername } from '../../store/accounts';
-import { recordReferral, REFERRAL_REWARD } from '../../store/referrals';
-import { MAIN_WALLET, moveMoney, toCents } from '../../store/wallets';
+import { recordReferral, REFERRAL_REWARD, rewardReferrer } from '../../store/referrals';
+import { toCents } from '../../store/wallets';
 import type { Queryable } from '../db';
 
 const HOUR_MS = 3_600_000;
@@ -26,22 +25,8 @@ export async function seedReferrals(tx: Queryable, brand: SandboxBrand, now: Dat
     const friend = await findAccountByUsername(tx, brand.merchantCode, username);
     if (friend) await recordReferral(tx, friend.id, jogador.id, new Date(now.getTime() - daysAgo * DAY_MS));
   }
-  // membro3 deposited: jogador was paid (the move stands for that deposit's reward).
+  // membro3 deposited: jogador was paid, after the seeded reward claim (48 hours ago) and before the play (44).
   const rewarded = await findAccountByUsername(tx, brand.merchantCode, 'membro3');
   if (!rewarded) return;
-  // After the seeded reward claim (48 hours ago), before the play (44 hours ago).
-  const paidAt = new Date(now.getTime() - 47 * HOUR_MS);
-  const move = await moveMoney(tx, {
-    merchantCode: brand.merchantCode,
-    accountId: jogador.id,
-    kind: 'REFERRAL',
-    description: `Indicação: ${maskPlayer(rewarded.username)} fez o primeiro depósito`,
-    reference: `RF${rewarded.id}`,
-    legs: [
-      { wallet: { house: 'REWARDS' }, amount: `-${REFERRAL_REWARD}` },
-      { wallet: { member: jogador.id, code: MAIN_WALLET }, amount: REFERRAL_REWARD },
-    ],
-    now: paidAt,
-  });
-  await tx.query('UPDATE referrals SET rewarded_at = $2, move_id = $3 WHERE referred_account_id = $1', [rewarded.id, paidAt, move.moveId]);
+  await rewardReferrer(tx, brand.merchantCode, rewarded.id, new Date(now.getTime() - 47 * HOUR_MS));
 }
