@@ -22,10 +22,15 @@ export function refreshInboxCounts(api: ApiClient): Promise<void> {
   return inFlight;
 }
 
-/** A message call answered the unread count left: the badge follows without another call. */
-export function unreadMessagesChanged(unreadMessage: number): void {
+/**
+ * A call answered a count (unread messages left, rewards or missions to claim): the badges follow
+ * without asking again. The header's total is unread messages + available promotions.
+ */
+export function inboxCountsChanged(patch: Partial<Pick<InboxCounts, 'unreadMessage' | 'availableReward' | 'claimableMission'>>): void {
   const current = counts.get();
-  if (current) counts.set({ ...current, unreadMessage, total: current.availablePromo + unreadMessage });
+  if (!current) return;
+  const next = { ...current, ...patch };
+  counts.set({ ...next, total: next.unreadMessage + next.availablePromo });
 }
 
 /** The session ended. */
@@ -33,14 +38,4 @@ export function forgetInboxCounts(): void {
   counts.set(null);
 }
 
-/** A reward was claimed: the menu's reward badge follows without another call. */
-export function rewardsChanged(availableReward: number): void {
-  const current = counts.get();
-  if (current) counts.set({ ...current, availableReward });
-}
 
-/** A mission was claimed: the menu's mission badge follows without another call. */
-export function missionsChanged(claimableMission: number): void {
-  const current = counts.get();
-  if (current) counts.set({ ...current, claimableMission });
-}

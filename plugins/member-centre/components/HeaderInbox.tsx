@@ -6,6 +6,7 @@ import { useT } from '../../../core/i18n/i18n';
 import { useOpenCentre } from '../../../core/session/require-real-account';
 import { forgetInboxCounts, refreshInboxCounts, useInboxCounts } from '../inbox-counts';
 import { addMemberCentreTexts } from '../texts';
+import { useRefreshWhileVisible } from '../use-refresh-while-visible';
 import { BellIcon } from './Icons';
 
 addMemberCentreTexts();
@@ -27,19 +28,7 @@ export default function HeaderInbox() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    void refreshInboxCounts(api);
-    const whenVisible = () => {
-      if (document.visibilityState === 'visible') void refreshInboxCounts(api);
-    };
-    const timer = window.setInterval(whenVisible, REFRESH_MS);
-    document.addEventListener('visibilitychange', whenVisible);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', whenVisible);
-      forgetInboxCounts();
-    };
-  }, [api]);
+  useRefreshWhileVisible(() => void refreshInboxCounts(api), forgetInboxCounts, REFRESH_MS);
 
   useEffect(() => {
     if (!open) return undefined;

@@ -1,11 +1,11 @@
 import '../member-centre.css';
-import { useEffect } from 'react';
 import { useEngine } from '../../../core/engine-context';
 import { formatCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { useOpenCentre } from '../../../core/session/require-real-account';
 import { forgetBalance, refreshBalance, useBalance, useBalanceHidden } from '../balance-store';
 import { addMemberCentreTexts } from '../texts';
+import { useRefreshWhileVisible } from '../use-refresh-while-visible';
 import { EyeIcon, RefreshIcon } from './Icons';
 import { RealityCheck } from './RealityCheck';
 
@@ -25,19 +25,7 @@ export default function HeaderWallet() {
   const [hidden, setHidden] = useBalanceHidden();
   const openCentre = useOpenCentre();
 
-  useEffect(() => {
-    void refreshBalance(api);
-    const whenVisible = () => {
-      if (document.visibilityState === 'visible') void refreshBalance(api);
-    };
-    const timer = window.setInterval(whenVisible, REFRESH_MS);
-    document.addEventListener('visibilitychange', whenVisible);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', whenVisible);
-      forgetBalance();
-    };
-  }, [api]);
+  useRefreshWhileVisible(() => void refreshBalance(api), forgetBalance, REFRESH_MS);
 
   const amount = balances ? formatCurrency(balances.sumBalance, brand.currencySymbol) : null;
   return (

@@ -10,7 +10,7 @@ import { MailIcon } from '../components/Icons';
 import { CardSkeleton, LoadFailed } from '../components/LoadState';
 import { Notice } from '../components/Notice';
 import { PageHeader } from '../components/PageHeader';
-import { unreadMessagesChanged } from '../inbox-counts';
+import { inboxCountsChanged } from '../inbox-counts';
 import type { PageProps } from '../pages';
 
 const PAGE_SIZE = 8;
@@ -68,7 +68,7 @@ export default function Messages(_: PageProps) {
     if (isRead(message)) return;
     setReadHere(new Set(readHere).add(message.id));
     messagesApi.read(api, message.id).then(
-      (result) => unreadMessagesChanged(result.unreadCount),
+      (result) => inboxCountsChanged({ unreadMessage: result.unreadCount }),
       (error: unknown) => {
         setReadHere((previous) => {
           const next = new Set(previous);
@@ -85,7 +85,7 @@ export default function Messages(_: PageProps) {
     setProblem(null);
     try {
       const result = await messagesApi.readAll(api);
-      unreadMessagesChanged(result.unreadCount);
+      inboxCountsChanged({ unreadMessage: result.unreadCount });
       refresh(1);
     } catch (error) {
       setProblem(errorText(error));
@@ -99,7 +99,7 @@ export default function Messages(_: PageProps) {
     setProblem(null);
     try {
       const result = await messagesApi.remove(api, message.id);
-      unreadMessagesChanged(result.unreadCount);
+      inboxCountsChanged({ unreadMessage: result.unreadCount });
       // The last one of a later page: go back a page.
       refresh(value && value.list.length === 1 && page > 1 ? page - 1 : page);
     } catch (error) {

@@ -9,7 +9,7 @@ import { balancesChanged } from '../balance-store';
 import { RemoteView } from '../components/LoadState';
 import { Notice } from '../components/Notice';
 import { PageHeader } from '../components/PageHeader';
-import { missionsChanged } from '../inbox-counts';
+import { inboxCountsChanged } from '../inbox-counts';
 import type { PageProps } from '../pages';
 
 /** Progress as the player reads it: money for the stake mission, a count otherwise. */
@@ -33,7 +33,7 @@ export default function MissionActivity(_: PageProps) {
   const money = (value: string) => formatCurrency(value, brand.currencySymbol);
 
   useEffect(() => {
-    if (summary.data) missionsChanged(summary.data.claimableCount);
+    if (summary.data) inboxCountsChanged({ claimableMission: summary.data.claimableCount });
   }, [summary.data]);
 
   const claim = async (mission: Mission) => {

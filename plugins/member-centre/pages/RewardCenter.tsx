@@ -10,7 +10,7 @@ import { balancesChanged } from '../balance-store';
 import { RemoteView } from '../components/LoadState';
 import { Notice } from '../components/Notice';
 import { PageHeader } from '../components/PageHeader';
-import { rewardsChanged } from '../inbox-counts';
+import { inboxCountsChanged } from '../inbox-counts';
 import type { PageProps } from '../pages';
 
 /** When the reward's state changes next, as the card says it. */
@@ -53,7 +53,7 @@ export default function RewardCenter(_: PageProps) {
   const available = rewards.data?.availableCount ?? 0;
   // The list answers how many are left to claim: the menu's badge follows it.
   useEffect(() => {
-    if (rewards.data) rewardsChanged(rewards.data.availableCount);
+    if (rewards.data) inboxCountsChanged({ availableReward: rewards.data.availableCount });
   }, [rewards.data]);
 
   return (
