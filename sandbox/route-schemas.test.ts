@@ -117,6 +117,7 @@ describe('route schemas', () => {
       'POST /wps/member/password',
       'POST /wps/member/password/verification',
       'POST /wps/session/login',
+      'POST /wps/v2/agent/downlines',
       'PUT /wps/member/register',
       'PUT /wps/member/register/mobile',
       'PUT /wps/v2/member/payment-password',

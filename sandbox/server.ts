@@ -20,6 +20,9 @@ import { createRateLimiter } from './lib/rate-limit';
 import { buildPageCsp, installSecurityHeaders } from './lib/security-headers';
 import { registerSite } from './lib/static-site';
 import { registerAgentRoutes } from './routes/agent';
+import { registerAgentCentreRoutes } from './routes/agent-centre';
+import { registerAgentContractRoutes } from './routes/agent-contracts';
+import { registerAgentSalaryRoutes } from './routes/agent-salary';
 import { registerAnnouncementRoutes } from './routes/announcements';
 import { registerBannerRoutes } from './routes/banners';
 import { registerCaptchaRoutes } from './routes/captcha';
@@ -201,6 +204,9 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, siteRoot: st
     registerMissionRoutes(scope, deps);
     registerReferralRoutes(scope, deps);
     registerAgentRoutes(scope, deps);
+    registerAgentCentreRoutes(scope, deps);
+    registerAgentContractRoutes(scope, deps);
+    registerAgentSalaryRoutes(scope, deps);
     registerLotteryRoutes(scope, deps); // /lgw/... and /lotto/lgw/... lottery lobbies and results
     registerRankListRoutes(scope, deps);
     registerGameRoutes(scope, deps);

@@ -14,6 +14,7 @@ const COUNTED_TABLES = [
   'merchant_domains', 'customer_service', 'countries', 'game_categories', 'game_vendors', 'merchant_vendor_cards',
   'accounts', 'affiliate_codes', 'register_rules', 'merchant_seed_areas', 'games', 'wallets', 'wallet_moves', 'wallet_postings', 'deposit_orders', 'withdrawals', 'payout_accounts', 'member_messages', 'bets', 'member_rewards', 'mission_scores', 'referrals',
   'promotions', 'promotion_entries', 'point_settings', 'point_earn_rules', 'point_rewards', 'point_ledger', 'help_topics', 'help_widget_items',
+  'agent_announcements', 'agent_contracts', 'agent_payouts',
 ];
 
 async function countRows(db: Db): Promise<Record<string, number>> {
@@ -36,7 +37,7 @@ describe('migrations and seed (PGlite in memory)', () => {
 
   it('applies every migration once, then nothing on a second run', async () => {
     const versions = readMigrations().map((migration) => migration.version);
-    expect(versions).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015', '016']);
+    expect(versions).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015', '016', '017']);
     expect(await runMigrations(db)).toEqual(versions);
     expect(await runMigrations(db)).toEqual([]);
     const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
@@ -51,7 +52,8 @@ describe('migrations and seed (PGlite in memory)', () => {
     expect(afterFirst.announcements).toBe(24);
     expect(afterFirst.banners).toBe(38);
     expect(afterFirst.customer_service).toBe(6);
-    expect(afterFirst.accounts).toBe(22);
+    // Eleven demo accounts per merchant, and agente1's deeper team: subagente1, membro4, membro5, subagente2, membro6.
+    expect(afterFirst.accounts).toBe(2 * (11 + 5));
     expect(afterFirst.affiliate_codes).toBe(2);
     expect(afterFirst.games).toBe(372);
     // Nine demo accounts per merchant start with money: a MAIN wallet and an opening move each, paid
@@ -61,14 +63,19 @@ describe('migrations and seed (PGlite in memory)', () => {
     // and two moves; his play three vendor wallets, the GAMES house wallet and 33 moves: 20 bets,
     // 7 returns (won or void) and a transfer in and out for each of 3 sessions.
     // A paid referral adds one more move (from the same REWARDS wallet).
-    expect(afterFirst.wallets).toBe(24 + 2 * (2 + 4));
-    expect(afterFirst.wallet_moves).toBe(28 + 2 * (3 + 33));
-    expect(afterFirst.wallet_postings).toBe(2 * (28 + 2 * (3 + 33)));
+    // The agent centre's members (membro4, 5, 6) add, per merchant, a MAIN wallet each and 8 vendor
+    // wallets (3 + 2 + 3 game types played), 5 paid deposits and 11 sessions: 35 bets, 11 returns
+    // (won or void) and 22 transfers, 72 moves.
+    expect(afterFirst.wallets).toBe(24 + 2 * (2 + 4) + 2 * (3 + 8));
+    expect(afterFirst.wallet_moves).toBe(28 + 2 * (3 + 33) + 2 * 72);
+    expect(afterFirst.wallet_postings).toBe(2 * (28 + 2 * (3 + 33) + 2 * 72));
     expect(afterFirst.referrals).toBe(2 * 3);
     expect(afterFirst.member_rewards).toBe(2 * 5);
     expect(afterFirst.mission_scores).toBe(2 * 6);
-    expect(afterFirst.bets).toBe(2 * 20);
-    expect([afterFirst.deposit_orders, afterFirst.withdrawals, afterFirst.payout_accounts]).toEqual([6, 4, 2]);
+    expect(afterFirst.bets).toBe(2 * (20 + 35));
+    expect([afterFirst.deposit_orders, afterFirst.withdrawals, afterFirst.payout_accounts]).toEqual([6 + 2 * 5, 4, 2]);
+    // Per merchant: five announcements for agents and seven contracts (five ACTIVE, two PENDING); nothing settled yet.
+    expect([afterFirst.agent_announcements, afterFirst.agent_contracts, afterFirst.agent_payouts]).toEqual([2 * 5, 2 * 7, 0]);
     // jogador's inbox: six messages per merchant.
     expect(afterFirst.member_messages).toBe(12);
 
@@ -86,9 +93,9 @@ describe('migrations and seed (PGlite in memory)', () => {
     const report = await seedDatabase(db, brands);
     expect(report).toEqual({ seeded: [], alreadySeeded: [MARE.merchantCode, TREVO.merchantCode] });
     const counts = await countRows(db);
-    expect([counts.accounts, counts.affiliate_codes, counts.register_rules]).toEqual([22, 2, 32]);
+    expect([counts.accounts, counts.affiliate_codes, counts.register_rules, counts.agent_contracts]).toEqual([32, 2, 32, 14]);
     // The later areas run again over merchant content that survived: nothing of it is doubled.
-    for (const table of ['promotions', 'point_settings', 'point_earn_rules', 'point_rewards', 'help_topics', 'help_widget_items']) {
+    for (const table of ['promotions', 'point_settings', 'point_earn_rules', 'point_rewards', 'help_topics', 'help_widget_items', 'agent_announcements']) {
       expect([table, counts[table]]).toEqual([table, before[table]]);
     }
     expect(counts.point_ledger).toBeGreaterThan(0);
@@ -97,7 +104,34 @@ describe('migrations and seed (PGlite in memory)', () => {
         WHERE a.merchant_code = $1 AND a.username LIKE 'membro%' ORDER BY a.username`,
       [MARE.merchantCode],
     );
-    expect(rows).toEqual(['membro1', 'membro2', 'membro3'].map((username) => ({ username, upline: 'agente1' })));
+    expect(rows).toEqual([
+      ...['membro1', 'membro2', 'membro3'].map((username) => ({ username, upline: 'agente1' })),
+      { username: 'membro4', upline: 'subagente1' },
+      { username: 'membro5', upline: 'subagente1' },
+      { username: 'membro6', upline: 'subagente2' },
+    ]);
+  });
+
+  it("gives a database seeded before the agent centre agente1's deeper team, its play and contracts, once", async () => {
+    const before = await countRows(db);
+    // As before migration 017's seed area: no team below agente1's members, no contracts, no announcements for agents.
+    await db.query(`DELETE FROM accounts WHERE merchant_code = $1 AND username IN ('subagente1', 'membro4', 'membro5', 'subagente2', 'membro6')`, [MARE.merchantCode]);
+    for (const table of ['agent_contracts', 'agent_announcements']) await db.query(`DELETE FROM ${table} WHERE merchant_code = $1`, [MARE.merchantCode]);
+    await db.query(`DELETE FROM merchant_seed_areas WHERE merchant_code = $1 AND area = 'agent_centre'`, [MARE.merchantCode]);
+    expect((await countRows(db)).accounts).toBe(before.accounts - 5);
+
+    await seedDatabase(db, brands);
+    expect(await countRows(db)).toEqual(before);
+    const { rows } = await db.query<{ username: string; upline: string; flags: boolean[] }>(
+      `SELECT a.username, u.username AS upline, ARRAY[a.enable_ct, a.enable_salary, a.enable_contract] AS flags
+         FROM accounts a JOIN accounts u ON u.account_id = a.upline_account_id
+        WHERE a.merchant_code = $1 AND a.username LIKE 'sub%' ORDER BY a.username`,
+      [MARE.merchantCode],
+    );
+    expect(rows).toEqual([
+      { username: 'subagente1', upline: 'agente1', flags: [true, true, true] },
+      { username: 'subagente2', upline: 'subagente1', flags: [false, true, true] },
+    ]);
   });
 
   it('keeps changes made after seeding, but follows brand.json for identity', async () => {

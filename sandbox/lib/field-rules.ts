@@ -78,3 +78,29 @@ export function checkField(key: string, value: string | undefined, check: FieldC
 export function enabledRules(rules: readonly RegisterRule[]): Map<string, RegisterRule> {
   return new Map(rules.filter((rule) => rule.enabled).map((rule) => [rule.key, rule]));
 }
+
+/** What any username must look like when the brand's username rule is off. */
+export const ANY_USERNAME: FieldCheck = { minLength: 1, maxLength: 64, acceptedPattern: '^[^\\s]+$' };
+
+export type RuledField = (key: string, value: string | undefined, options?: { required?: boolean; fallback?: FieldCheck }) => string | undefined;
+
+/**
+ * Checks fields against a brand's enabled rules, as registration does (and every other way an
+ * account is created, so the same names are refused with the same messages). A field is checked
+ * when its rule is on; answers undefined for an absent or ignored field. `required` overrides the
+ * rule's own flag; `fallback` is checked too (alone when the rule is off, in which case the field
+ * is not ignored).
+ */
+export function ruledFields(rules: ReadonlyMap<string, RegisterRule>): RuledField {
+  return (key, value, options = {}) => {
+    const rule = rules.get(key);
+    if (!rule && options.required === undefined && !options.fallback) return undefined;
+    const checked = checkField(key, value, rule ?? options.fallback, options.required ?? rule?.required ?? false);
+    if (checked !== undefined && rule && options.fallback) checkField(key, checked, options.fallback, false);
+    return checked;
+  };
+}
+
+/** How a new account's username and password are checked, wherever the account is created. */
+export const NEW_USERNAME = { required: true, fallback: ANY_USERNAME } as const;
+export const NEW_PASSWORD = { required: true } as const;

@@ -3,7 +3,7 @@ import { routeSchema } from '../lib/api-schemas';
 import { ok } from '../lib/envelope';
 import { apiErrors } from '../lib/errors';
 import { verifyExternalIdentity } from '../lib/external-login';
-import { checkField, enabledRules, labelOf, type FieldCheck } from '../lib/field-rules';
+import { checkField, enabledRules, labelOf, NEW_PASSWORD, NEW_USERNAME, ruledFields, type FieldCheck } from '../lib/field-rules';
 import { findReferrerByCode, recordReferral, referralProgrammeOn } from '../store/referrals';
 import { merchantOf } from '../lib/merchant-context';
 import { DEFAULT_PASSWORD } from '../lib/passwords';
@@ -16,7 +16,7 @@ import {
   insertAccount,
   type Account,
 } from '../store/accounts';
-import { readRegisterRules, type RegisterRule } from '../store/register-rules';
+import { readRegisterRules } from '../store/register-rules';
 import { isKnownDialingCode } from '../store/site-content';
 import { readModuleSwitches } from '../store/whitelabel';
 import { checkCaptcha } from './captcha';
@@ -53,8 +53,6 @@ export interface RegisterBody {
 
 type RegisterForm = 'username' | 'mobile';
 
-/** What any username must look like when the brand's username rule is off. */
-const ANY_USERNAME: FieldCheck = { minLength: 1, maxLength: 64, acceptedPattern: '^[^\\s]+$' };
 /** What any stored mobile number must look like, whatever the brand's rule. */
 const ANY_MOBILE: FieldCheck = { minLength: 6, maxLength: 15, acceptedPattern: '^[0-9]+$' };
 const ANY_CODE: FieldCheck = { minLength: 1, maxLength: 32, acceptedPattern: '^[A-Za-z0-9]+$' };
@@ -94,18 +92,7 @@ async function register(request: FastifyRequest<{ Body: RegisterBody }>, deps: R
   if (!on('DIRECTREG3') || !on(form === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3')) throw apiErrors.forbidden();
 
   const rules = enabledRules(await readRegisterRules(db, merchant.merchantCode));
-  /**
-   * Checks a field against its rule when the rule is on; answers undefined for an absent or
-   * ignored field. `required` overrides the rule's own flag; `fallback` is checked too (alone when
-   * the rule is off, in which case the field is not ignored).
-   */
-  const ruled = (key: string, value: string | undefined, options: { required?: boolean; fallback?: FieldCheck } = {}) => {
-    const rule: RegisterRule | undefined = rules.get(key);
-    if (!rule && options.required === undefined && !options.fallback) return undefined;
-    const checked = checkField(key, value, rule ?? options.fallback, options.required ?? rule?.required ?? false);
-    if (checked !== undefined && rule && options.fallback) checkField(key, checked, options.fallback, false);
-    return checked;
-  };
+  const ruled = ruledFields(rules);
 
   // The mobile number: the username of a mobile registration, optional on the username form
   // (ignored there when its rule is off, unless SMS verification asks for a number).
@@ -123,13 +110,13 @@ async function register(request: FastifyRequest<{ Body: RegisterBody }>, deps: R
       throw apiErrors.invalidRequest(`O campo "${labelOf('countryDialingCode')}" tem um valor desconhecido.`);
     }
   }
-  const username = form === 'mobile' ? mobileNum! : ruled('username', body.username, { required: true, fallback: ANY_USERNAME })!;
+  const username = form === 'mobile' ? mobileNum! : ruled('username', body.username, NEW_USERNAME)!;
 
   // A mobile registration has a password only where the brand asks for one (else: SMS login).
   const wantsPassword = form === 'username' || on('MOBILENUMPASSREG3');
   let password: string | undefined;
   if (wantsPassword) {
-    password = ruled('password', body.password, { required: true });
+    password = ruled('password', body.password, NEW_PASSWORD);
     const confirmRule = rules.get('confirmPassword');
     const confirm = confirmRule ? ruled('confirmPassword', body.confirmPassword) : body.confirmPassword || undefined;
     if ((confirm !== undefined || confirmRule?.required) && confirm !== password) {

@@ -98,6 +98,22 @@ describe('session calls', () => {
       }
     });
 
+    it('lets only agents in through the agent site login (agentOnly), with no session for anyone else', async () => {
+      for (const username of ['agente1', 'agente2', 'agente41', 'agente42']) {
+        const reply = await login(sandbox, { username, password: 'Sorte2026', agentOnly: true });
+        expect([username, reply.status]).toEqual([username, 200]);
+      }
+      const { rows: before } = await sandbox.db.query<{ count: number }>('SELECT count(*)::int AS count FROM sessions');
+      const member = await login(sandbox, { username: 'jogador', password: 'Sorte2026', agentOnly: true });
+      expect(member.status).toBe(403);
+      expect(member.json).toEqual({ success: false, value: { captchaRequired: false }, message: 'Somente agentes podem entrar.', code: 'AGENT_LOGIN_ONLY' });
+      const { rows: after } = await sandbox.db.query<{ count: number }>('SELECT count(*)::int AS count FROM sessions');
+      expect(after[0].count).toBe(before[0].count);
+      expect((await login(sandbox, { username: 'jogador', password: 'Sorte2026', agentOnly: false })).status).toBe(200);
+      // A wrong password is still just a failed login: the agent check comes after the credentials.
+      expect((await login(sandbox, { username: 'jogador', password: 'errada123', agentOnly: true })).json.code).toBe('LOGIN_FAILED');
+    });
+
     it('refuses a frozen account with 403 ACCOUNT_FROZEN, but only with the right password', async () => {
       const frozen = await login(sandbox, { username: 'congelado', password: 'Sorte2026' });
       expect(frozen.status).toBe(403);

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeSchema } from '../lib/api-schemas';
+import { agentErrors } from '../lib/require-agent';
 import { MINUTE_MS } from '../lib/clock';
 import { ok } from '../lib/envelope';
 import { routeErrorHandler } from '../lib/error-handling';
@@ -8,7 +9,7 @@ import { ApiError, apiErrors } from '../lib/errors';
 import { EXTERNAL_LOGIN_TYPES, findExternalAccount, type ExternalLoginType } from '../lib/external-login';
 import { merchantOf } from '../lib/merchant-context';
 import { sessionToken, startSession } from '../lib/session-auth';
-import { DuplicateAccountError, findAccountByMobile, findAccountByUsername, insertAccount, type Account } from '../store/accounts';
+import { AGENT_TYPES, DuplicateAccountError, findAccountByMobile, findAccountByUsername, insertAccount, type Account } from '../store/accounts';
 import { clearLoginFailures, countLoginFailures, recordLoginFailure, type FailureKeys } from '../store/login-failures';
 import { findSessionAccount, revokeSession } from '../store/sessions';
 import { readModuleSwitches } from '../store/whitelabel';
@@ -25,6 +26,7 @@ interface LoginBody {
   type: LoginType;
   countryDialingCode?: string;
   firebaseIdToken?: string;
+  agentOnly?: boolean;
 }
 
 interface FreeplayBody {
@@ -65,6 +67,8 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: RouteDeps): 
 
       const account = await identify(request, deps, switches, body, keys);
       if (account.frozen) throw apiErrors.accountFrozen();
+      // The agent site's login (spec section 6): the credentials are right, but only agents get a session.
+      if (body.agentOnly && !AGENT_TYPES.includes(account.type)) throw agentErrors.agentLoginOnly();
       await clearLoginFailures(db, keys.merchantCode, keys.usernameKey);
       return ok(await startSession(deps, account));
     },

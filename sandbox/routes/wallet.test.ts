@@ -165,7 +165,7 @@ describe('wallet calls', () => {
     expect(schemaErrors('member-info-funds-consolidated.json', member.json.value)).toEqual([]);
     expect(member.json.value).toEqual({ dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0 });
     const agent = await get<Record<string, number>>(CONSOLIDATED, await tokenOf(sandbox, 'agente1', DEMO_PASSWORD));
-    expect(agent.json.value).toEqual({ dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 1 });
+    expect(agent.json.value).toEqual({ dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 0, realtimesalreqtype: 0 });
   });
 
   describe('account record', () => {

@@ -6,6 +6,7 @@ import { ok } from '../lib/envelope';
 import { ApiError, apiErrors } from '../lib/errors';
 import { requireMember } from '../lib/session-auth';
 import { type Account, TRIAL_ACCOUNT_TYPE } from '../store/accounts';
+import { consolidatedOf } from '../store/agent-settlement';
 import { findKeyedMove, fromCents, listMemberPostings, listMemberWallets, MAIN_WALLET, moveMoney, toCents, WalletRefusal, type MoveKind, type MoveLeg, type WalletRefusalReason } from '../store/wallets';
 import { listVendorWallets, type WalletName } from '../store/vendor-wallets';
 import type { Queryable } from '../db/db';
@@ -148,23 +149,4 @@ export function registerWalletRoutes(scope: FastifyInstance, deps: RouteDeps): v
     const member = await requireMember(request, deps);
     return ok(consolidatedOf(member.type));
   });
-}
-
-/**
- * The salary and dividend schemes by account type. Members have none; the four agent types each
- * run a different mix, so every agent-centre entry the consolidated flags decide can be seen.
- */
-export function consolidatedOf(type: number): { dailysalreqtype: number; divtypereq: number; contracthoursalreq: number; realtimesalreqtype: number } {
-  switch (type) {
-    case 1:
-      return { dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 1 };
-    case 2:
-      return { dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 0, realtimesalreqtype: 0 };
-    case 41:
-      return { dailysalreqtype: 0, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 0 };
-    case 42:
-      return { dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 1 };
-    default:
-      return { dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0 };
-  }
 }

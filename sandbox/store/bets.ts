@@ -102,12 +102,26 @@ export interface BetQuery {
   pageSize: number;
 }
 
-const BET_FILTER = `b.account_id = $1 AND b.placed_at >= $2 AND b.placed_at < $3 AND ($4::text IS NULL OR g.vendor_code = $4) AND ($5::text IS NULL OR b.status = $5)`;
+const BET_FILTER = `b.account_id = ANY ($1::int[]) AND b.placed_at >= $2 AND b.placed_at < $3 AND ($4::text IS NULL OR g.vendor_code = $4) AND ($5::text IS NULL OR b.status = $5)`;
 const BET_FROM = `bets b JOIN games g USING (game_id) JOIN game_vendors v ON v.vendor_code = g.vendor_code`;
 
 /** The member's bets placed in [from, to), newest first, with the totals of the whole selection. */
 export async function listBets(db: Queryable, accountId: number, query: BetQuery): Promise<{ list: Bet[]; totalCount: number; totalPages: number; totals: BetTotals }> {
-  const params = [accountId, query.from, query.to, query.vendor ?? null, query.status ?? null];
+  const page = await listBetsOf(db, [accountId], query);
+  return { ...page, list: page.list.map(({ username: _whose, ...bet }) => bet) };
+}
+
+/**
+ * The bets of several accounts (an agent's team) placed in [from, to), newest first, each with
+ * whose it is, and the totals of the whole selection: the same rows and sums as each member's own
+ * betting record, so an agent's report agrees with its downlines' records.
+ */
+export async function listBetsOf(
+  db: Queryable,
+  accountIds: readonly number[],
+  query: BetQuery,
+): Promise<{ list: (Bet & { username: string })[]; totalCount: number; totalPages: number; totals: BetTotals }> {
+  const params = [accountIds, query.from, query.to, query.vendor ?? null, query.status ?? null];
   const { rows: sums } = await db.query<{ count: number; stake: string; payout: string; settled_stake: string }>(
     `SELECT count(*)::int AS count, coalesce(sum(b.stake), 0)::numeric(14, 2)::text AS stake,
             coalesce(sum(b.payout), 0)::numeric(14, 2)::text AS payout,
@@ -116,18 +130,19 @@ export async function listBets(db: Queryable, accountId: number, query: BetQuery
     params,
   );
   const { rows } = await db.query<{
-    round_ref: string; vendor: string; vendor_name: string; game_name: string; game_type: string;
+    username: string; round_ref: string; vendor: string; vendor_name: string; game_name: string; game_type: string;
     stake: string; payout: string | null; status: BetStatus; placed_at: Date; settled_at: Date | null;
   }>(
-    `SELECT b.round_ref, g.vendor_code AS vendor, v.name AS vendor_name, g.name AS game_name, g.game_type,
+    `SELECT a.username, b.round_ref, g.vendor_code AS vendor, v.name AS vendor_name, g.name AS game_name, g.game_type,
             b.stake::text AS stake, b.payout::text AS payout, b.status, b.placed_at, b.settled_at
-       FROM ${BET_FROM} WHERE ${BET_FILTER}
+       FROM ${BET_FROM} JOIN accounts a ON a.account_id = b.account_id WHERE ${BET_FILTER}
       ORDER BY b.placed_at DESC, b.bet_id DESC LIMIT $6 OFFSET $7`,
     [...params, query.pageSize, (query.pageNo - 1) * query.pageSize],
   );
   const sum = sums[0];
   return {
     list: rows.map((row) => ({
+      username: row.username,
       roundRef: row.round_ref,
       vendor: row.vendor,
       vendorName: row.vendor_name,

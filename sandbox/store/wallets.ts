@@ -22,10 +22,12 @@ export type MoveKind =
   | 'REFERRAL'
   | 'MISSION'
   | 'BET'
-  | 'PAYOUT';
+  | 'PAYOUT'
+  | 'SALARY'
+  | 'DIVIDEND';
 
 /** The house's counter-wallets: where money comes from and goes to outside the members' wallets. */
-export type HouseWallet = 'OPENING' | 'DEPOSITS' | 'WITHDRAWALS' | 'BONUSES' | 'POINTS' | 'REWARDS' | 'GAMES';
+export type HouseWallet = 'OPENING' | 'DEPOSITS' | 'WITHDRAWALS' | 'BONUSES' | 'POINTS' | 'REWARDS' | 'GAMES' | 'COMMISSIONS';
 
 /** A member wallet (MAIN or a vendor code) or one of the merchant's house wallets. */
 export type WalletRef = { member: number; code: string } | { house: HouseWallet };
@@ -241,6 +243,9 @@ const CREDIT_SOURCE: Partial<Record<MoveKind, HouseWallet>> = {
   MISSION: 'REWARDS',
   DEPOSIT: 'DEPOSITS',
   PAYOUT: 'GAMES',
+  // Agent wages and dividends (agent centre): the house's cost of its agents, apart from player bonuses.
+  SALARY: 'COMMISSIONS',
+  DIVIDEND: 'COMMISSIONS',
 };
 
 /**

@@ -53,6 +53,7 @@ export interface LoginRequest {
   captcha?: string;
   countryDialingCode?: string;
   firebaseIdToken?: string;
+  agentOnly?: boolean;
 }
 
 export function login(sandbox: RunningSandbox, request: LoginRequest, options: CallOptions = {}): Promise<JsonReply<LoginValue>> {

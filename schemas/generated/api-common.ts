@@ -369,6 +369,24 @@ const schema = {
         }
       }
     },
+    "accountType": {
+      "description": "0 member; 1, 2, 41, 42 agents (the agent centre's account types); 4 free-play trial.",
+      "enum": [
+        0,
+        1,
+        2,
+        4,
+        41,
+        42
+      ]
+    },
+    "username": {
+      "description": "An account's username as a query parameter (matched case-insensitively).",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[^\\s\\u0000-\\u001f\\u007f]+$"
+    },
     "noValue": {
       "description": "The value of a call that answers nothing but its success.",
       "type": "null"

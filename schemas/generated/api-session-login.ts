@@ -49,6 +49,10 @@ const schema = {
           "minLength": 0,
           "maxLength": 4096,
           "pattern": "^[A-Za-z0-9._-]*$"
+        },
+        "agentOnly": {
+          "description": "The agent site's login (spec section 6): true refuses any account that is not an agent (types 1, 2, 41, 42) with 403 AGENT_LOGIN_ONLY, and makes no session.",
+          "type": "boolean"
         }
       }
     },

@@ -18,7 +18,9 @@ const schema = {
         "REFERRAL",
         "MISSION",
         "BET",
-        "PAYOUT"
+        "PAYOUT",
+        "SALARY",
+        "DIVIDEND"
       ]
     },
     "querystring": {

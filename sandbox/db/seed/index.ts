@@ -3,6 +3,7 @@ import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords';
 import { SEEDED_STATUS, writeStatus } from '../../store/status';
 import type { Db, Queryable } from '../db';
 import { seedAccounts, type HashOnce } from './accounts';
+import { seedAgentCentre } from './agent-centre';
 import { seedAnnouncements } from './announcements';
 import { seedBanners } from './banners';
 import { seedBets } from './bets';
@@ -58,6 +59,9 @@ const LATER_AREAS: { area: string; seed: (tx: Queryable, brand: SandboxBrand, ha
   { area: 'messages', seed: (tx, brand) => seedMessages(tx, brand) },
   // After accounts: the week's mission leaderboard.
   { area: 'missions', seed: (tx, brand) => seedMissions(tx, brand) },
+  // After cashier and games: agente1's deeper team deposits and plays; its accounts come with it
+  // where the accounts area ran before they existed.
+  { area: 'agent_centre', seed: (tx, brand, hashOnce) => seedAgentCentre(tx, brand, hashOnce) },
 ];
 
 /**

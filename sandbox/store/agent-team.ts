@@ -1,0 +1,37 @@
+import type { Queryable } from '../db/db';
+import { AGENT_TYPES, findAccountById, type Account } from './accounts';
+
+/**
+ * An agent's team: every account below it, at any depth (upline_account_id followed down). The
+ * agent centre's calls read only this set, so one agent can never see another's downlines.
+ */
+
+/** The team as (account id, level) rows: direct downlines are level 1. The agent itself is not in it. */
+export const TEAM_CTE = `
+  WITH RECURSIVE team(account_id, level) AS (
+    SELECT account_id, 1 FROM accounts WHERE upline_account_id = $1
+    UNION ALL
+    SELECT a.account_id, t.level + 1 FROM accounts a JOIN team t ON a.upline_account_id = t.account_id
+  )`;
+
+/** Ids of every account in the agent's team, with their level. */
+export async function teamMembers(db: Queryable, agentId: number): Promise<Array<{ accountId: number; level: number }>> {
+  const { rows } = await db.query<{ account_id: number; level: number }>(`${TEAM_CTE} SELECT account_id, level FROM team ORDER BY level, account_id`, [agentId]);
+  return rows.map((row) => ({ accountId: row.account_id, level: row.level }));
+}
+
+/** The level of `accountId` below `agentId` (1 = direct downline), or null when it is not in the team. */
+export async function levelInTeam(db: Queryable, agentId: number, accountId: number): Promise<number | null> {
+  const { rows } = await db.query<{ level: number }>(`${TEAM_CTE} SELECT level FROM team WHERE account_id = $2`, [agentId, accountId]);
+  return rows[0]?.level ?? null;
+}
+
+/** The agents in the team (sub-agents at any depth), as accounts. */
+export async function agentsInTeam(db: Queryable, agent: Account): Promise<Account[]> {
+  const { rows } = await db.query<{ account_id: number }>(
+    `${TEAM_CTE} SELECT t.account_id FROM team t JOIN accounts a USING (account_id) WHERE a.type = ANY($2::int[]) ORDER BY t.level, t.account_id`,
+    [agent.id, [...AGENT_TYPES]],
+  );
+  const accounts = await Promise.all(rows.map((row) => findAccountById(db, row.account_id)));
+  return accounts.filter((account): account is Account => account !== undefined);
+}
