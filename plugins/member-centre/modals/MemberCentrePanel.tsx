@@ -1,3 +1,4 @@
+import '../../../core/ui/centre/centre-panel.css';
 import '../member-centre.css';
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -49,20 +50,20 @@ export default function MemberCentrePanel({ props, close }: Props) {
   }, [page, member]);
 
   return (
-    <Modal title={t('member-centre:panel.title')} onClose={close} size="large" className="member-centre">
+    <Modal title={t('member-centre:panel.title')} onClose={close} size="large" className="member-centre centre-panel">
       {!member ? (
-        <div className="member-centre__loading" role="status" aria-busy="true">
+        <div className="member-centre__loading centre-panel__loading" role="status" aria-busy="true">
           <span className="spinner" aria-hidden="true" />
           {t('member-centre:panel.loading')}
         </div>
       ) : (
-        <div className="member-centre__layout" data-page={page}>
-          <nav className="member-centre__menu" aria-label={t('member-centre:panel.menu')}>
-            <div className="member-centre__who">
-              <span className="avatar member-centre__avatar" aria-hidden="true">
+        <div className="member-centre__layout centre-panel__layout" data-page={page}>
+          <nav className="member-centre__menu centre-panel__menu" aria-label={t('member-centre:panel.menu')}>
+            <div className="member-centre__who centre-panel__who">
+              <span className="avatar member-centre__avatar centre-panel__avatar" aria-hidden="true">
                 {name.slice(0, 1).toUpperCase()}
               </span>
-              <span className="member-centre__name">{name}</span>
+              <span className="member-centre__name centre-panel__name">{name}</span>
               <span className="member-centre__sum">
                 {balances ? (hidden ? `${brand.currencySymbol} ***` : formatCurrency(balances.sumBalance, brand.currencySymbol)) : '\u00a0'}
                 <button
@@ -77,10 +78,10 @@ export default function MemberCentrePanel({ props, close }: Props) {
                 </button>
               </span>
             </div>
-            <ul className="member-centre__entries" ref={menuRef}>
+            <ul className="member-centre__entries centre-panel__entries" ref={menuRef}>
               {PAGE_KEYS.map((key) => (
                 <li key={key}>
-                  <button type="button" className="member-centre__entry" aria-current={key === page ? 'page' : undefined} data-page={key} onClick={() => setPage(key)}>
+                  <button type="button" className="member-centre__entry centre-panel__entry" aria-current={key === page ? 'page' : undefined} data-page={key} onClick={() => setPage(key)}>
                     <span>{t(`member-centre:page.${key}`)}</span>
                     {badgeOf(key) > 0 ? (
                       <span className="count-badge member-centre__badge" data-testid={`badge-${key}`}>
@@ -93,7 +94,7 @@ export default function MemberCentrePanel({ props, close }: Props) {
               ))}
             </ul>
           </nav>
-          <section className="member-centre__content" aria-label={t(`member-centre:page.${page}`)}>
+          <section className="member-centre__content centre-panel__content" aria-label={t(`member-centre:page.${page}`)}>
             <LazyView key={page} load={PAGES[page]} props={{ openPage: setPage, closePanel: close }} />
           </section>
         </div>

@@ -9,12 +9,13 @@ import { useT } from '../../../core/i18n/i18n';
 import { walletApi, type DepositChannel, type DepositOrder } from '../api';
 import { refreshBalance } from '../balance-store';
 import { AmountField } from '../components/AmountField';
-import { CopyButton } from '../components/CopyButton';
+import { CopyButton } from '../../../core/ui/centre/CopyButton';
 import { History, type HistoryRow } from '../components/History';
-import { CardSkeleton, LoadFailed } from '../components/LoadState';
+import { CardSkeleton, LoadFailed } from '../../../core/ui/centre/LoadState';
 import { Notice } from '../components/Notice';
 import type { PageProps } from '../pages';
-import { amountProblem, isoDay, parseAmount } from '../rules';
+import { isoDay } from '../../../core/ui/centre/day-range';
+import { amountProblem, parseAmount } from '../rules';
 import { useRemote } from '../../../core/api/use-remote';
 
 /** How often a pending order is asked about while its page is open. */

@@ -6,14 +6,14 @@ import { formatCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { Pagination } from '../../../core/ui/Pagination';
 import { walletApi, type LedgerKind } from '../api';
-import { DateRangeFilter, useDayRange } from '../components/DateRangeFilter';
-import { RemoteView } from '../components/LoadState';
-import { PageHeader } from '../components/PageHeader';
-import { SelectField } from '../components/SelectField';
+import { DateRangeFilter, useDayRange } from '../../../core/ui/centre/DateRangeFilter';
+import { RemoteView } from '../../../core/ui/centre/LoadState';
+import { PageHeader } from '../../../core/ui/centre/PageHeader';
+import { SelectField } from '../../../core/ui/centre/SelectField';
 import type { PageProps } from '../pages';
 
 const PAGE_SIZE = 12;
-const KINDS: LedgerKind[] = ['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURNED', 'TRANSFER', 'BONUS', 'POINTS', 'REWARD', 'BET', 'PAYOUT', 'OPENING'];
+const KINDS: LedgerKind[] = ['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURNED', 'TRANSFER', 'BONUS', 'POINTS', 'REWARD', 'BET', 'PAYOUT', 'SALARY', 'DIVIDEND', 'OPENING'];
 
 /**
  * transactionHistory, "account record": every movement of the member's wallets by date range and

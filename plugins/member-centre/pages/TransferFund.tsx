@@ -9,7 +9,7 @@ import { balancesChanged, refreshBalance, useBalance, useBalanceHidden } from '.
 import { AmountField } from '../components/AmountField';
 import { SwapIcon } from '../components/Icons';
 import { Notice } from '../components/Notice';
-import { SelectField } from '../components/SelectField';
+import { SelectField } from '../../../core/ui/centre/SelectField';
 import type { PageProps } from '../pages';
 import { amountProblem, parseAmount } from '../rules';
 

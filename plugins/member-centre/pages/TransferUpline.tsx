@@ -9,10 +9,10 @@ import { walletApi } from '../api';
 import { balancesChanged } from '../balance-store';
 import { AmountField } from '../components/AmountField';
 import { History } from '../components/History';
-import { RemoteView } from '../components/LoadState';
+import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { Notice } from '../components/Notice';
-import { PageHeader } from '../components/PageHeader';
-import { SecretField } from '../components/SecretField';
+import { PageHeader } from '../../../core/ui/centre/PageHeader';
+import { SecretField } from '../../../core/ui/centre/SecretField';
 import type { PageProps } from '../pages';
 import { amountProblem, parseAmount } from '../rules';
 

@@ -8,11 +8,12 @@ import { walletApi, type PayoutAccount, type WithdrawalConfirmation } from '../a
 import { refreshBalance } from '../balance-store';
 import { AmountField } from '../components/AmountField';
 import { History, type HistoryRow } from '../components/History';
-import { CardSkeleton, LoadFailed } from '../components/LoadState';
+import { CardSkeleton, LoadFailed } from '../../../core/ui/centre/LoadState';
 import { Notice } from '../components/Notice';
-import { SecretField } from '../components/SecretField';
+import { SecretField } from '../../../core/ui/centre/SecretField';
 import type { PageProps } from '../pages';
-import { amountProblem, countdown, isoDay, parseAmount } from '../rules';
+import { isoDay } from '../../../core/ui/centre/day-range';
+import { amountProblem, countdown, parseAmount } from '../rules';
 
 const KEY_TYPES: PayoutAccount['keyType'][] = ['CPF', 'PHONE', 'EMAIL', 'RANDOM'];
 

@@ -1,5 +1,6 @@
+import './centre.css';
 import { useEffect, useState } from 'react';
-import { useT } from '../../../core/i18n/i18n';
+import { useT } from '../../i18n/i18n';
 
 /** Copies a text to the clipboard and says so for a few seconds (read out to screen readers). */
 export function CopyButton({ text, label, className = 'btn btn--secondary' }: { text: string; label: string; className?: string }) {
@@ -25,11 +26,11 @@ export function CopyButton({ text, label, className = 'btn btn--secondary' }: { 
         {label}
       </button>
       <span className="visually-hidden" role="status">
-        {copied === true ? t('member-centre:common.copied') : copied === false ? t('member-centre:common.copyFailed') : ''}
+        {copied === true ? t('core:centre.copied') : copied === false ? t('core:centre.copyFailed') : ''}
       </span>
       {copied === true ? (
         <span className="mc-copied" aria-hidden="true">
-          {t('member-centre:common.copied')}
+          {t('core:centre.copied')}
         </span>
       ) : null}
     </>

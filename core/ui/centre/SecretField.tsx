@@ -1,5 +1,6 @@
+import './centre.css';
 import { useId, useState, type Ref } from 'react';
-import { useT } from '../../../core/i18n/i18n';
+import { useT } from '../../i18n/i18n';
 
 /**
  * A password input with a show/hide toggle and its error wired for screen readers: the payment
@@ -50,7 +51,7 @@ export function SecretField({
           onChange={(event) => onChange(event.target.value)}
         />
         <button type="button" className="btn btn--ghost mc-password__toggle" aria-pressed={visible} onClick={() => setVisible(!visible)}>
-          {t(visible ? 'member-centre:withdraw.hidePassword' : 'member-centre:withdraw.showPassword')}
+          {t(visible ? 'core:centre.hidePassword' : 'core:centre.showPassword')}
         </button>
       </div>
       {error ? (

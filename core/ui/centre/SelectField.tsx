@@ -1,3 +1,4 @@
+import './centre.css';
 import { useId } from 'react';
 
 export interface SelectOption<V extends string> {

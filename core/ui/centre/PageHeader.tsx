@@ -1,6 +1,7 @@
+import './centre.css';
 import type { ReactNode } from 'react';
 
-/** A member-centre page's title and lead, with an action beside them when given. */
+/** A centre page's title and lead, with an action beside them when given. */
 export function PageHeader({ title, lead, titleId, action }: { title: string; lead: string; titleId?: string; action?: ReactNode }) {
   return (
     <header className={`mc-page__header${action ? ' mc-page__header--row' : ''}`}>

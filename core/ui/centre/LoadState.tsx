@@ -1,7 +1,8 @@
+import './centre.css';
 import type { ReactNode } from 'react';
-import { errorText } from '../../../core/api/present-error';
-import type { Remote } from '../../../core/api/use-remote';
-import { useT } from '../../../core/i18n/i18n';
+import { errorText } from '../../api/present-error';
+import type { Remote } from '../../api/use-remote';
+import { useT } from '../../i18n/i18n';
 
 /** A page section whose call failed: what happened, and a retry. */
 export function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
@@ -10,7 +11,7 @@ export function LoadFailed({ error, retry }: { error: unknown; retry: () => void
     <div className="mc-notice mc-notice--error" role="alert">
       <span>{errorText(error)}</span>{' '}
       <button type="button" className="btn btn--ghost" onClick={retry}>
-        {t('member-centre:common.retry')}
+        {t('core:centre.retry')}
       </button>
     </div>
   );
@@ -21,7 +22,7 @@ export function CardSkeleton({ rows = 1 }: { rows?: number }) {
   return (
     <div className="mc-card" aria-busy="true">
       {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className="skeleton mc-channels__skeleton" />
+        <div key={index} className="skeleton mc-card__skeleton" />
       ))}
     </div>
   );

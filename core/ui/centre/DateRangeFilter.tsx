@@ -1,9 +1,10 @@
+import './centre.css';
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { useT } from '../../../core/i18n/i18n';
-import { customRangeProblem, presetRange, type DayRange, type RangePreset } from '../rules';
+import { useT } from '../../i18n/i18n';
+import { customRangeProblem, presetRange, type DayRange, type RangePreset } from './day-range';
 
-export type { DayRange, RangePreset } from '../rules';
-export { presetRange } from '../rules';
+export type { DayRange, RangePreset } from './day-range';
+export { presetRange } from './day-range';
 
 const PRESETS: RangePreset[] = ['today', 'yesterday', 'week', 'month', 'custom'];
 
@@ -35,7 +36,7 @@ export function DateRangeFilter({ preset, onChange }: { preset: RangePreset; onC
 
   return (
     <div className="mc-range">
-      <div className="mc-range__presets" role="group" aria-label={t('member-centre:range.label')}>
+      <div className="mc-range__presets" role="group" aria-label={t('core:centre.range.label')}>
         {PRESETS.map((key) => (
           <button
             key={key}
@@ -44,7 +45,7 @@ export function DateRangeFilter({ preset, onChange }: { preset: RangePreset; onC
             aria-pressed={key === preset}
             onClick={() => (key === 'custom' ? onChange('custom', draft) : onChange(key, presetRange(key)))}
           >
-            {t(`member-centre:range.${key}`)}
+            {t(`core:centre.range.${key}`)}
           </button>
         ))}
       </div>
@@ -52,22 +53,22 @@ export function DateRangeFilter({ preset, onChange }: { preset: RangePreset; onC
         <form className="mc-range__custom" onSubmit={apply} noValidate>
           <div className="mc-field">
             <label className="mc-field__label" htmlFor={fromId}>
-              {t('member-centre:range.from')}
+              {t('core:centre.range.from')}
             </label>
             <input id={fromId} type="date" className="mc-field__input" value={draft.from} max={draft.to || undefined} aria-invalid={problem ? true : undefined} aria-describedby={problem ? errorId : undefined} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
           </div>
           <div className="mc-field">
             <label className="mc-field__label" htmlFor={toId}>
-              {t('member-centre:range.to')}
+              {t('core:centre.range.to')}
             </label>
             <input id={toId} type="date" className="mc-field__input" value={draft.to} min={draft.from || undefined} aria-invalid={problem ? true : undefined} aria-describedby={problem ? errorId : undefined} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
           </div>
           <button type="submit" className="btn btn--primary">
-            {t('member-centre:range.apply')}
+            {t('core:centre.range.apply')}
           </button>
           {problem ? (
             <p id={errorId} className="mc-field__error" role="alert">
-              {t(`member-centre:range.problem.${problem}`)}
+              {t(`core:centre.range.problem.${problem}`)}
             </p>
           ) : null}
         </form>
