@@ -3,6 +3,7 @@
  * A brand picks and orders the ones it uses in its brand.json `plugins`.
  */
 import type { PluginDefinition } from '../core/plugin/define-plugin';
+import agentCentre from './agent-centre';
 import auth from './auth';
 import downloads from './downloads';
 import feedback from './feedback';
@@ -16,4 +17,4 @@ import points from './points';
 import promotions from './promotions';
 import support from './support';
 
-export const allPlugins: readonly PluginDefinition[] = [home, auth, lobbies, lottery, downloads, help, support, notices, points, promotions, feedback, memberCentre];
+export const allPlugins: readonly PluginDefinition[] = [home, auth, lobbies, lottery, downloads, help, support, notices, points, promotions, feedback, memberCentre, agentCentre];

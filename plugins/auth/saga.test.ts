@@ -118,6 +118,12 @@ describe('login', () => {
     expect(authOf(store).afterLoginModal).toBe(true);
   });
 
+  it('asks the platform to refuse non-agents when the agent site login sends the form', async () => {
+    const { store, calls } = start({ 'POST session/login': loginOk() });
+    await flow(store, (settle) => authActions.loginSubmitted(loginValues({ agentOnly: true }), settle));
+    expect(calls.find((c) => c.path === 'session/login')!.body).toEqual({ username: 'jogador', password: 'Sorte2026', type: '', agentOnly: true });
+  });
+
   it('forgets the remembered user when remember me is off', async () => {
     document.cookie = `${brand.identity.merchantCode}-login=outro; path=/`;
     const { store } = start({ 'POST session/login': loginOk() });

@@ -120,6 +120,7 @@ function* login({ values, settle }: Action<'loginSubmitted'>) {
       payload = { username: values.username.trim(), password: values.password.trim(), type: '' };
     }
     if (captchaState.required) payload.captcha = values.captcha.trim();
+    if (values.agentOnly) payload.agentOnly = true;
   } catch (error) {
     settle({ ok: false, message: firebaseErrorText(error) });
     return;

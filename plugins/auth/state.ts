@@ -31,6 +31,8 @@ export interface LoginValues {
   verificationCode: string;
   captcha: string;
   remember: boolean;
+  /** The agent site's login (/login?agent=1): the platform refuses any account but an agent's. */
+  agentOnly?: boolean;
 }
 
 export interface ChangePasswordValues {

@@ -28,7 +28,7 @@ const CREDENTIAL_MAX = 64;
  * captcha once the platform asks for it; remember me; forgot password; free play; social
  * sign-in. `isHeaderLogin` is the compact variant in the header (username only, fewer extras).
  */
-export function LoginForm({ loginType, isHeaderLogin = false }: { loginType: LoginType; isHeaderLogin?: boolean }) {
+export function LoginForm({ loginType, isHeaderLogin = false, agentOnly = false }: { loginType: LoginType; isHeaderLogin?: boolean; agentOnly?: boolean }) {
   const t = useT();
   const { brand, features } = useEngine();
   const dispatch = useDispatch();
@@ -50,6 +50,7 @@ export function LoginForm({ loginType, isHeaderLogin = false }: { loginType: Log
     verificationCode: '',
     captcha: '',
     remember: remembered !== null,
+    ...(agentOnly ? { agentOnly: true } : {}),
   };
 
   const validateMobile = (value: string) => checkAgainstRule(value, mobile, true);

@@ -20,10 +20,13 @@ export default function LoginModal({ close, props }: { modalId: string; props: R
   const dispatch = useDispatch();
   const smsLogin = features.isOn('MOBILEVERCODELOGIN3');
   const [tab, setTab] = useState<LoginType>(smsLogin && props.loginType === 'sms' ? 'sms' : 'username');
-  const form = <LoginForm key={tab} loginType={tab} />;
+  // The agent site's login (spec section 6): only agents may sign in there, so it says so up front.
+  const agentOnly = props.agentOnly === true;
+  const form = <LoginForm key={tab} loginType={tab} agentOnly={agentOnly} />;
   return (
-    <Modal title={t('auth:login.title')} onClose={close} className="auth-modal" size="medium">
+    <Modal title={t(agentOnly ? 'auth:login.agentTitle' : 'auth:login.title')} onClose={close} className="auth-modal" size="medium">
       <DialogBanner group="w_login" />
+      {agentOnly ? <p className="auth-modal__notice">{t('auth:login.agentOnly')}</p> : null}
       {smsLogin ? (
         <Tabs
           label={t('auth:login.methods')}
@@ -39,7 +42,7 @@ export default function LoginModal({ close, props }: { modalId: string; props: R
       ) : (
         form
       )}
-      {features.isOn('DIRECTREG3') ? (
+      {features.isOn('DIRECTREG3') && !agentOnly ? (
         <p className="auth-modal__switch">
           {t('auth:login.noAccount')}{' '}
           <button

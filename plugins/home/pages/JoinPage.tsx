@@ -43,7 +43,7 @@ export default function JoinPage() {
             <Link className="btn btn--primary" to="/register">
               {t('home:join.apply')}
             </Link>
-            <Link className="btn btn--ghost" to="/login">
+            <Link className="btn btn--ghost" to="/login?agent=1">
               {t('home:join.agentLogin')}
             </Link>
           </div>

@@ -1,0 +1,129 @@
+import { addAgentCentreTexts } from '../texts';
+import { useState } from 'react';
+import { useRemote } from '../../../core/api/use-remote';
+import { useEngine } from '../../../core/engine-context';
+import { formatDateTime } from '../../../core/format/date-time';
+import { useT } from '../../../core/i18n/i18n';
+import { Pagination } from '../../../core/ui/Pagination';
+import { DateRangeFilter, useDayRange } from '../../../core/ui/centre/DateRangeFilter';
+import { RemoteView } from '../../../core/ui/centre/LoadState';
+import { PageHeader } from '../../../core/ui/centre/PageHeader';
+import { SelectField } from '../../../core/ui/centre/SelectField';
+import { agentApi, type DownlineMove } from '../api';
+import { ReportTable, SignedAmount, UsernameFilter, negated, pageSummary, reportFileName, useMoney, type ReportColumn } from '../components/ReportTable';
+import type { PageProps } from '../pages';
+import '../reports.css';
+
+addAgentCentreTexts();
+
+const PAGE_SIZE = 15;
+/** The wallet_moves kinds that touch a member's MAIN wallet (sandbox migration 017). */
+const KINDS = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'WITHDRAWAL_RETURNED',
+  'TRANSFER',
+  'UPLINE',
+  'BONUS',
+  'REWARD',
+  'REFERRAL',
+  'MISSION',
+  'POINTS',
+  'BET',
+  'PAYOUT',
+  'SALARY',
+  'DIVIDEND',
+  'OPENING',
+] as const;
+type Kind = (typeof KINDS)[number];
+
+/**
+ * agentDownlineTransactionDetailsCopy, "downline transaction details": every move of a team
+ * member's main wallet in the range, by member (exact username) and kind, signed from the
+ * member's side (+ in, − out), 15 a page, with the selection's count, credits and debits.
+ */
+export default function DownlineTransactions(_: PageProps) {
+  const t = useT();
+  const { api } = useEngine();
+  const money = useMoney();
+  const { preset, range, choose } = useDayRange('week');
+  const [username, setUsername] = useState('');
+  const [kind, setKind] = useState<Kind | ''>('');
+  const [page, setPage] = useState(1);
+  const list = useRemote(`agent-moves:${range.from}:${range.to}:${username}:${kind}:${page}`, () =>
+    agentApi.transactions(api, { ...range, ...(username ? { username } : {}), ...(kind ? { kind } : {}), pageNo: page, pageSize: PAGE_SIZE }),
+  );
+  // A kind this page has no label for (a new one on the server) shows as the server names it.
+  const kindText = (value: string) => t(`agent-centre:moves.kinds.${value}`, { defaultValue: value });
+
+  const columns: ReportColumn<DownlineMove>[] = [
+    {
+      key: 'date',
+      header: t('agent-centre:table.columns.date'),
+      cell: (move) => <time dateTime={move.createdAt}>{formatDateTime(move.createdAt)}</time>,
+      csv: (move) => formatDateTime(move.createdAt),
+    },
+    { key: 'member', header: t('agent-centre:table.columns.member'), rowHeader: true, cell: (move) => move.username, csv: (move) => move.username },
+    { key: 'kind', header: t('agent-centre:table.columns.kind'), cell: (move) => kindText(move.kind), csv: (move) => kindText(move.kind) },
+    { key: 'description', header: t('agent-centre:table.columns.description'), wrap: true, cell: (move) => move.description, csv: (move) => move.description },
+    { key: 'amount', header: t('agent-centre:table.columns.amount'), numeric: true, cell: (move) => <SignedAmount value={move.amount} />, csv: (move) => move.amount },
+  ];
+
+  return (
+    <div className="mc-page">
+      <PageHeader title={t('agent-centre:moves.title')} lead={t('agent-centre:moves.lead')} />
+      <div className="mc-card ac-report-filters">
+        <DateRangeFilter
+          preset={preset}
+          onChange={(next, nextRange) => {
+            choose(next, nextRange);
+            setPage(1);
+          }}
+        />
+        <div className="ac-report-filters__row">
+          <UsernameFilter
+            value={username}
+            onChange={(next) => {
+              setUsername(next);
+              setPage(1);
+            }}
+          />
+          <SelectField
+            label={t('agent-centre:moves.kind')}
+            value={kind}
+            blankLabel={t('agent-centre:moves.allKinds')}
+            options={KINDS.map((option) => ({ value: option, label: kindText(option) }))}
+            onChange={(next) => {
+              setKind(next);
+              setPage(1);
+            }}
+          />
+        </div>
+      </div>
+      <RemoteView remote={list} isEmpty={(value) => value.list.length === 0} empty={t('agent-centre:moves.empty')}>
+        {(value) => (
+          <ReportTable
+            caption={t('agent-centre:moves.caption')}
+            columns={columns}
+            rows={value.list}
+            rowKey={(move) => `${move.moveId}:${move.username}`}
+            fileName={reportFileName(t('agent-centre:moves.file'), range)}
+            summary={pageSummary(t, value.totalCount, page, value.totalPages)}
+            totals={[
+              {
+                label: t('agent-centre:moves.credits', { count: value.totals.count }),
+                cells: { amount: { view: <SignedAmount value={value.totals.credits} />, csv: value.totals.credits } },
+              },
+              {
+                label: t('agent-centre:moves.debits'),
+                cells: { amount: { view: <SignedAmount value={negated(value.totals.debits)} />, csv: negated(value.totals.debits) } },
+              },
+            ]}
+          >
+            <Pagination page={page} pageCount={value.totalPages} onChange={setPage} label={t('agent-centre:moves.pages')} />
+          </ReportTable>
+        )}
+      </RemoteView>
+    </div>
+  );
+}

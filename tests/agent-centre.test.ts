@@ -1,0 +1,228 @@
+/**
+ * The agent centre end to end: each agent type opens the panel from the header and sees the
+ * entries its flags and salary scheme allow (every brand); on the default brand an agent registers
+ * a downline and finds it in team management, a sub-agent accepts one contract (which ends its own
+ * downline's contract at a higher rate) and rejects another, the profit-and-loss report's totals are
+ * the sum of its rows and a downline's row matches that member's own profit page, and an agent asking
+ * for another agent's team gets 403. The agent site's login refuses a member.
+ */
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
+import { listBrandIds } from '../core/brand/validate-brand';
+import { DEFAULT_BRAND } from '../scripts/lib/defaults';
+import acPt from '../plugins/agent-centre/i18n/pt.json';
+import acReportsPt from '../plugins/agent-centre/i18n/reports.pt.json';
+import { authPt } from './support/auth-texts';
+import { launchBrowser } from './support/browser';
+import { readBrand } from './support/fixtures';
+import { serveBrand, type ServedBrand } from './support/serve';
+
+jest.setTimeout(150_000);
+
+const brandIds = listBrandIds(path.resolve(__dirname, '..', 'brands'));
+const DEMO_PASSWORD = 'Sorte2026';
+const ALWAYS = ['agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy'];
+/** What each seeded agent may see (sandbox seed: flags per agent, one salary scheme per account type). */
+const ENTRIES: Record<string, string[]> = {
+  agente1: [...ALWAYS, 'agentDividendRecordCopy2', 'agentDailyWages2'],
+  agente2: [...ALWAYS, 'agentDividendRecordCopy2', 'agentHourSalary'],
+  agente41: [...ALWAYS, 'agentRealtimeSalary'],
+  agente42: ALWAYS,
+};
+
+/** "R$ 1,025.00", "−R$ 62.50", "+R$ 5.00" → 1025, -62.5, 5. */
+function amountOf(text: string): number {
+  const negative = /^\s*[−-]/.test(text);
+  const digits = text.replace(/[^0-9.]/g, '');
+  return (negative ? -1 : 1) * Number(digits);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each(brandIds)('agent centre on brand %s', (brandId) => {
+  const brand = readBrand(brandId);
+  let served: ServedBrand;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    served = await serveBrand(brandId, brand.identity.merchantCode);
+  }, 180_000);
+  afterAll(() => served?.stop());
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    await served.reset();
+  });
+
+  async function newPage(): Promise<Page> {
+    const context = await browser.createBrowserContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    return page;
+  }
+
+  async function logIn(page: Page, username: string, pathname = '/login'): Promise<void> {
+    await page.goto(new URL(pathname, served.url).href, { waitUntil: 'networkidle0' });
+    const fill = async (name: string, value: string) => {
+      const input = await page.locator(`.auth-modal input[name="${name}"]`).waitHandle();
+      await input.evaluate((element) => (element as HTMLInputElement).select());
+      await page.keyboard.press('Backspace');
+      await input.type(value);
+    };
+    await fill('username', username);
+    await fill('password', DEMO_PASSWORD);
+    await page.locator(`.auth-modal form button ::-p-text(${authPt.login.submit})`).click();
+  }
+
+  async function openAgentCentre(page: Page): Promise<void> {
+    await page.locator('.header-account__agent').click();
+    await page.waitForSelector('.agent-centre .centre-panel__entry');
+  }
+
+  async function openEntry(page: Page, key: string): Promise<void> {
+    await page.locator(`.agent-centre .centre-panel__entry[data-entry="${key}"]`).click();
+    await page.waitForSelector(`.agent-centre .centre-panel__entry[data-entry="${key}"][aria-current="page"]`);
+  }
+
+  const entriesOf = (page: Page) => page.$$eval('.agent-centre .centre-panel__entry', (buttons) => buttons.map((button) => button.getAttribute('data-entry')));
+
+  it('shows each agent type the entries its flags and salary scheme allow, opening on team overview', async () => {
+    for (const [username, expected] of Object.entries(ENTRIES)) {
+      const page = await newPage();
+      await logIn(page, username);
+      await openAgentCentre(page);
+      expect([username, await entriesOf(page)]).toEqual([username, expected]);
+      await page.waitForSelector('.agent-centre .centre-panel__entry[data-entry="agentTeamOverview"][aria-current="page"]');
+      await page.waitForSelector('.agent-centre [data-testid="overview-members"]');
+      // The conditional page of this agent renders its own content.
+      const last = expected[expected.length - 1];
+      if (!ALWAYS.includes(last)) {
+        await openEntry(page, last);
+        await page.waitForFunction(() => document.querySelector('.agent-centre .centre-panel__content .mc-page__title') !== null && !document.querySelector('.agent-centre .centre-panel__content [aria-busy="true"]'), { timeout: 20_000 });
+      }
+    }
+  });
+
+  it('refuses a member on the agent site login, and lets an agent in', async () => {
+    const page = await newPage();
+    await logIn(page, 'jogador', '/login?agent=1');
+    await page.waitForSelector(`.auth-modal ::-p-text(Somente agentes podem entrar.)`);
+    expect(await page.$('.header-account--member')).toBeNull();
+    const agent = await newPage();
+    await logIn(agent, 'agente2', '/login?agent=1');
+    await agent.waitForSelector('.header-account__agent');
+  });
+
+  // The flows below write to the team and read its money: once, on the default brand.
+  const onDefaultBrand = (name: string, test: () => Promise<void>) => {
+    if (brandId === DEFAULT_BRAND) it(name, test);
+  };
+
+  onDefaultBrand('registers a downline and finds it in team management', async () => {
+    const page = await newPage();
+    await logIn(page, 'agente1');
+    await openAgentCentre(page);
+    await openEntry(page, 'registerCenter');
+    const username = `novo${String(Date.now() % 100_000).padStart(5, '0')}`;
+    await page.locator('.agent-centre input[name="username"]').fill(username);
+    await page.locator('.agent-centre input[name="password"]').fill('Novo2026x');
+    await page.locator('.agent-centre input[name="confirmPassword"]').fill('Novo2026x');
+    await page.locator(`.agent-centre button[type="submit"] ::-p-text(${acPt.register.submit})`).click();
+    await page.waitForSelector('.agent-centre .mc-notice--success');
+    await page.locator(`.agent-centre .mc-notice--success button`).click();
+    await page.waitForSelector('.agent-centre .centre-panel__entry[data-entry="downlineManagmentView"][aria-current="page"]');
+    await page.waitForSelector(`.agent-centre [data-username="${username}"]`, { timeout: 20_000 });
+    // Found by the search too, at level 1.
+    await page.locator('.agent-centre input[name="username"]').fill(username.slice(0, 6));
+    await page.locator(`.agent-centre button ::-p-text(${acPt.team.searchButton})`).click();
+    await page.waitForFunction((name) => document.querySelector('.agent-centre .mc-card__title')?.textContent?.includes(name.slice(0, 6)) && document.querySelector(`.agent-centre [data-username="${name}"]`), { timeout: 20_000 }, username);
+  });
+
+  onDefaultBrand('lets a sub-agent accept one contract, ending its downline contract at a higher rate, and reject another', async () => {
+    const page = await newPage();
+    await logIn(page, 'subagente1');
+    await openAgentCentre(page);
+    await openEntry(page, 'downlineManagmentView');
+    await page.waitForSelector('.agent-centre .ac-contract .btn--primary');
+    // The pending salary offer of 0.40 warns that subagente2's 0.50 would end.
+    const warning = await page.locator('.agent-centre .ac-contract__warning').map((element) => element.textContent ?? '').wait();
+    expect(warning).toContain('subagente2');
+    const pending = await page.$$eval('.agent-centre .ac-contract', (rows) => rows.filter((row) => row.querySelector('.btn--primary')).map((row) => row.querySelector('.ac-contract__what')?.textContent ?? ''));
+    expect(pending).toHaveLength(2);
+    const salaryIndex = pending.findIndex((text) => text.startsWith(acPt.contracts.kind.SALARY));
+    const buttons = await page.$$('.agent-centre .ac-contract .ac-contract__actions');
+    await (await buttons[salaryIndex].$('.btn--primary'))!.click();
+    // One grant below it ended (subagente2's 0.50); its own superseded 0.80 is not counted there.
+    await page.waitForSelector(`.agent-centre .mc-notice--success ::-p-text(${JSON.stringify(acPt.contracts.acceptedEnded.replace('{{count}}', '1'))})`);
+    // The remaining pending one (dividends) is rejected.
+    await page.waitForFunction(() => document.querySelectorAll('.agent-centre .ac-contract__actions').length === 1);
+    await page.locator(`.agent-centre .ac-contract__actions button ::-p-text(${acPt.contracts.reject})`).click();
+    await page.waitForSelector(`.agent-centre .mc-notice--success ::-p-text(${acPt.contracts.rejected})`);
+    // The list reloads after each decision: the history then holds the rejected offer and the ended grant.
+    await page.waitForFunction(
+      (rejected, ended) => {
+        const history = Array.from(document.querySelectorAll('.agent-centre .ac-contracts__list--history .ac-contract'), (row) => row.textContent ?? '');
+        return document.querySelectorAll('.agent-centre .ac-contract__actions').length === 0 && history.some((text) => text.includes(rejected)) && history.some((text) => text.includes('subagente2') && text.includes(ended));
+      },
+      { timeout: 20_000 },
+      acPt.contracts.status.REJECTED,
+      acPt.contracts.status.ENDED,
+    );
+  });
+
+  onDefaultBrand("adds up the profit-and-loss rows to its totals, and a downline's row matches the member's own profit page", async () => {
+    const page = await newPage();
+    await logIn(page, 'subagente1');
+    await openAgentCentre(page);
+    await openEntry(page, 'palStatementsAgentCopy');
+    await page.waitForSelector('.agent-centre .ac-report__table tbody tr th');
+    const headers = await page.$$eval('.agent-centre .ac-report__table thead th', (cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));
+    const column = (label: string) => headers.indexOf(label);
+    const rows = await page.$$eval('.agent-centre .ac-report__table tbody tr', (trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent?.trim() ?? '')));
+    const foot = await page.$$eval('.agent-centre .ac-report__table tfoot tr', (trs) => trs.map((tr) => Array.from(tr.children, (cell) => ({ text: cell.textContent?.trim() ?? '', span: Number(cell.getAttribute('colspan') ?? 1) }))));
+    expect(rows.map((row) => row[0])).toEqual(expect.arrayContaining(['membro4', 'membro5', 'membro6']));
+    // The foot's label covers the leading columns: spread it back out to line up with the header.
+    const totals = foot[0].flatMap((cell) => [cell.text, ...Array<string>(cell.span - 1).fill('')]);
+    for (const label of [acReportsPt.pnl.deposits, acReportsPt.pnl.bets, acReportsPt.pnl.payout, acReportsPt.pnl.net, acReportsPt.pnl.bonuses]) {
+      const index = column(label);
+      const sum = rows.reduce((total, row) => total + amountOf(row[index]), 0);
+      expect([label, Math.round(sum * 100)]).toEqual([label, Math.round(amountOf(totals[index]) * 100)]);
+    }
+    const membro4 = rows.find((row) => row[0] === 'membro4')!;
+
+    // membro4's own profit page (same 30 days) shows the same stakes, returns, result and deposits
+    // (the report counts stakes placed in the range, the profit page stakes settled in it: the seeded
+    // bets settle within minutes, far from the range's ends, so both are the same bets).
+    const member = await newPage();
+    await logIn(member, 'membro4');
+    await member.locator('.header-account__avatar').click();
+    await member.locator('.member-centre .member-centre__entry[data-page="personalProfit"]').click();
+    await member.waitForSelector('.member-centre [data-testid="profit-net"]');
+    const summary = await member.$$eval('.member-centre .mc-summary__item dd', (cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));
+    const [net, staked, returned, deposits] = summary.map(amountOf);
+    expect([staked, returned, net, deposits]).toEqual([acReportsPt.pnl.bets, acReportsPt.pnl.payout, acReportsPt.pnl.net, acReportsPt.pnl.deposits].map((label) => amountOf(membro4[column(label)])));
+  });
+
+  onDefaultBrand("answers 403 when an agent asks for another agent's team, and finds nobody of it by search", async () => {
+    const page = await newPage();
+    await logIn(page, 'agente2');
+    await openAgentCentre(page);
+    const statuses = await page.evaluate(`(async () => {
+      const headers = { Authorization: 'Bearer ' + sessionStorage.getItem('token'), 'X-Merchant-Code': ${JSON.stringify(brand.identity.merchantCode)} };
+      const ask = async (query) => { const reply = await fetch('/wps/v2/agent/' + query, { headers }); return [reply.status, (await reply.json()).code]; };
+      return [await ask('team?parent=subagente1&from=2026-01-01&to=2026-01-31&pageNo=1&pageSize=10'), await ask('pnl?username=membro4&from=2026-01-01&to=2026-01-31&pageNo=1&pageSize=10')];
+    })()`);
+    expect(statuses).toEqual([
+      [403, 'NOT_IN_TEAM'],
+      [403, 'NOT_IN_TEAM'],
+    ]);
+    await openEntry(page, 'downlineManagmentView');
+    await page.locator('.agent-centre input[name="username"]').fill('membro4');
+    await page.locator(`.agent-centre button ::-p-text(${acPt.team.searchButton})`).click();
+    await page.waitForSelector(`.agent-centre ::-p-text(${acPt.team.noMatch})`);
+  });
+});
