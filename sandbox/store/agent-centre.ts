@@ -35,6 +35,12 @@ export async function readAgentSettings(db: Queryable, accountId: number): Promi
   return rows[0] ?? { enableCt: false, enableSalary: false, enableContract: false, inviteCode: null };
 }
 
+/** The agent-centre switches of an account (all false for a member). */
+export async function readAgentFlags(db: Queryable, accountId: number): Promise<AgentFlags> {
+  const { enableCt, enableSalary, enableContract } = await readAgentSettings(db, accountId);
+  return { enableCt, enableSalary, enableContract };
+}
+
 /** Turns an agent's switches on or off (the seed, as an operator would). */
 export async function writeAgentFlags(db: Queryable, accountId: number, flags: AgentFlags): Promise<void> {
   await db.query('UPDATE accounts SET enable_ct = $2, enable_salary = $3, enable_contract = $4 WHERE account_id = $1', [

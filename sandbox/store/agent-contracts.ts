@@ -27,12 +27,6 @@ export interface Contract {
   endedReason: EndedReason | null;
 }
 
-export interface AgentFlags {
-  enableCt: boolean;
-  enableSalary: boolean;
-  enableContract: boolean;
-}
-
 interface ContractRow {
   contract_id: number;
   kind: ContractKind;
@@ -70,15 +64,6 @@ function toContract(row: ContractRow): Contract {
     endedAt: iso(row.ended_at),
     endedReason: row.ended_reason,
   };
-}
-
-/** The agent-centre switches of an account (all false for a member). */
-export async function readAgentFlags(db: Queryable, accountId: number): Promise<AgentFlags> {
-  const { rows } = await db.query<AgentFlags>(
-    `SELECT enable_ct AS "enableCt", enable_salary AS "enableSalary", enable_contract AS "enableContract" FROM accounts WHERE account_id = $1`,
-    [accountId],
-  );
-  return rows[0] ?? { enableCt: false, enableSalary: false, enableContract: false };
 }
 
 /** The account's ACTIVE contract of a kind: its rate as exact decimal text and since when it runs. */

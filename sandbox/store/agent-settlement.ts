@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import type { Account } from './accounts';
-import { activeContract, readAgentFlags } from './agent-contracts';
+import { readAgentFlags } from './agent-centre';
+import { activeContract } from './agent-contracts';
 import { CONTRACT_KIND, settlePayouts, type PayoutScheme } from './agent-payouts';
 
 /**

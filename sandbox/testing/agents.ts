@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../db/db';
 import { insertAccount, type Account, type AccountType } from '../store/accounts';
+import { writeAgentFlags } from '../store/agent-centre';
 import type { ContractKind } from '../store/agent-contracts';
 import { placeBet, settleBet } from '../store/bets';
 import { moveMoney } from '../store/wallets';
@@ -45,7 +46,7 @@ export async function createTestAccount(db: Queryable, spec: TestAccountSpec, me
     createdAt: spec.createdAt,
   });
   const flags = { enableCt: false, enableSalary: false, enableContract: false, ...spec.flags };
-  await db.query('UPDATE accounts SET enable_ct = $2, enable_salary = $3, enable_contract = $4 WHERE account_id = $1', [account.id, flags.enableCt, flags.enableSalary, flags.enableContract]);
+  await writeAgentFlags(db, account.id, flags);
   return account;
 }
 

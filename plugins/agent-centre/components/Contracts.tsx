@@ -11,6 +11,7 @@ import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { agentApi, type Contract, type ContractKind } from '../api';
 import { contractsEndedBy, offerProblem, parseRate } from '../contract-rules';
 import { formatRate } from '../format';
+import { everyPage } from './ReportTable';
 
 const KINDS: ContractKind[] = ['SALARY', 'DIVIDEND'];
 const STATUS_TONE: Record<Contract['status'], string> = { PENDING: 'wait', ACTIVE: 'ok', REJECTED: 'bad', ENDED: 'neutral' };
@@ -35,7 +36,7 @@ function ContractLine({ contract, perspective }: { contract: Contract; perspecti
   );
 }
 
-/** What accepting a pending contract would end among the contracts the agent granted (history page on screen). */
+/** What accepting a pending contract would end among the contracts the agent granted. */
 function EndsWarning({ accepted, granted }: { accepted: Contract; granted: Contract[] }) {
   const t = useT();
   const ended = contractsEndedBy(accepted, granted);
@@ -145,6 +146,8 @@ export function Contracts({ version, onChanged, canOffer }: { version: number; o
   const [outcome, setOutcome] = useState<Outcome>(null);
   const me = useSelector((state: RootState) => state.core.member?.account ?? '');
   const contracts = useRemote(`agent-contracts:${page}:${version}`, () => agentApi.contracts(api, { pageNo: page, pageSize: HISTORY_SIZE }));
+  // What an acceptance would end is read from every contract the agent granted, not the history page on screen.
+  const granted = useRemote(`agent-contracts-granted:${version}`, () => everyPage((pageNo, pageSize) => agentApi.contracts(api, { pageNo, pageSize })));
 
   async function decide(contract: Contract, decision: 'accept' | 'reject') {
     setBusy(contract.id);
@@ -186,7 +189,7 @@ export function Contracts({ version, onChanged, canOffer }: { version: number; o
               {value.mine.map((contract) => (
                 <li key={contract.id} className="ac-contract" data-contract={contract.id}>
                   <ContractLine contract={contract} perspective="mine" />
-                  {contract.status === 'PENDING' ? <EndsWarning accepted={contract} granted={value.list.filter((other) => other.upline === me)} /> : null}
+                  {contract.status === 'PENDING' ? <EndsWarning accepted={contract} granted={(granted.data ?? []).filter((other) => other.upline === me)} /> : null}
                   {contract.status === 'PENDING' ? (
                     <span className="ac-contract__actions">
                       <button type="button" className="btn btn--primary" disabled={busy !== null} onClick={() => void decide(contract, 'accept')}>

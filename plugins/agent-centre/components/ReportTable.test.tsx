@@ -3,7 +3,7 @@ import { formatCurrency } from '../../../core/format/money';
 import { initI18nForTests } from '../../../tests/support/i18n';
 import { click, render } from '../../../tests/support/render';
 import { downloadCsv } from '../csv';
-import { ReportTable, SignedAmount, reportFileName, useMoney, type ReportColumn, type ReportTotals } from './ReportTable';
+import { everyPage, ReportTable, SignedAmount, reportFileName, useMoney, type ReportColumn, type ReportTotals } from './ReportTable';
 
 // The download itself is the browser's: the test reads what would be downloaded.
 jest.mock('../csv', () => ({ ...jest.requireActual('../csv'), downloadCsv: jest.fn() }));
@@ -38,7 +38,7 @@ const TOTALS: ReportTotals[] = [
   },
 ];
 
-function Table({ rows = BETS, totals = TOTALS }: { rows?: Bet[]; totals?: ReportTotals[] }) {
+function Table({ rows = BETS, totals = TOTALS, allRows }: { rows?: Bet[]; totals?: ReportTotals[]; allRows?: () => Promise<Bet[]> }) {
   const money = useMoney();
   const columns: ReportColumn<Bet>[] = [
     { key: 'member', header: 'Membro', rowHeader: true, cell: (bet) => bet.username, csv: (bet) => bet.username },
@@ -55,6 +55,7 @@ function Table({ rows = BETS, totals = TOTALS }: { rows?: Bet[]; totals?: Report
       totals={totals}
       fileName={reportFileName('equipe-apostas', { from: '2026-11-19', to: '2026-11-25' })}
       summary="3 registros"
+      allRows={allRows}
     />
   );
 }
@@ -173,6 +174,22 @@ describe('ReportTable', () => {
     expect(button.disabled).toBe(true);
     click(button);
     expect(download).not.toHaveBeenCalled();
+    view.unmount();
+  });
+
+  it('exports every page of the selection when it can read them, so the file adds up to its totals', async () => {
+    // Page 1 is on screen; the export reads pages of 100 until the last one.
+    const asked: number[] = [];
+    const load = (pageNo: number, pageSize: number) => {
+      asked.push(pageNo);
+      expect(pageSize).toBe(100);
+      return Promise.resolve({ list: pageNo === 1 ? BETS.slice(0, 2) : BETS.slice(2), totalPages: 2 });
+    };
+    const view = renderTable(<Table rows={BETS.slice(0, 1)} allRows={() => everyPage(load)} />);
+    click(exportButton(view.container));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual([1, 2]);
+    expect(downloaded().lines.map((line) => line[0])).toEqual(['Membro', 'membro1', 'membro4', 'membro6', 'Total (3 apostas)']);
     view.unmount();
   });
 });

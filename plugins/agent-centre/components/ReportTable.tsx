@@ -1,5 +1,6 @@
 import '../reports.css';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { errorText } from '../../../core/api/present-error';
 import { useEngine } from '../../../core/engine-context';
 import { formatDateTime } from '../../../core/format/date-time';
 import { formatCurrency } from '../../../core/format/money';
@@ -50,6 +51,18 @@ function footLine<Row>(columns: readonly ReportColumn<Row>[], totals: ReportTota
   return columns.map((column, index) => (index === 0 ? totals.label : index < span ? '' : (totals.cells[column.key]?.csv ?? '')));
 }
 
+/** The largest page the report calls answer, and how many of them an export reads at most. */
+const EXPORT_PAGE_SIZE = 100;
+const EXPORT_MAX_PAGES = 50;
+
+/** Every row of a paged report call, page after page (at most 5,000 rows), for a CSV of the whole selection. */
+export async function everyPage<Row>(load: (pageNo: number, pageSize: number) => Promise<{ list: readonly Row[]; totalPages: number }>): Promise<Row[]> {
+  const first = await load(1, EXPORT_PAGE_SIZE);
+  const rows = [...first.list];
+  for (let pageNo = 2; pageNo <= Math.min(first.totalPages, EXPORT_MAX_PAGES); pageNo += 1) rows.push(...(await load(pageNo, EXPORT_PAGE_SIZE)).list);
+  return rows;
+}
+
 /** The CSV of a table: a header line, one line per row given, then the totals rows. */
 export function reportCsv<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[], totals: readonly ReportTotals[] = []): string {
   type Line = (string | number | null)[];
@@ -79,6 +92,7 @@ export function ReportTable<Row>({
   summary,
   empty,
   busy = false,
+  allRows,
   children,
 }: {
   caption: string;
@@ -94,33 +108,54 @@ export function ReportTable<Row>({
   empty?: string;
   /** A refresh is under way (the rows stay on screen). */
   busy?: boolean;
+  /**
+   * Every row of the selection, for the CSV: with it the file holds all pages (and so adds up to
+   * the totals); without it, the rows on screen.
+   */
+  allRows?: () => Promise<readonly Row[]>;
   children?: ReactNode;
 }) {
   const t = useT();
   const captionId = useId();
   const [exported, setExported] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
   useEffect(() => {
     if (exported === null) return undefined;
     const timer = window.setTimeout(() => setExported(null), 5000);
     return () => window.clearTimeout(timer);
   }, [exported]);
 
-  function exportCsv() {
-    downloadCsv(fileName, reportCsv(columns, rows, totals));
-    setExported(t('agent-centre:table.exported', { file: fileName, count: rows.length }));
+  async function exportCsv() {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const all = allRows ? await allRows() : rows;
+      downloadCsv(fileName, reportCsv(columns, all, totals));
+      setExported(t('agent-centre:table.exported', { file: fileName, count: all.length }));
+    } catch (error) {
+      setExportError(errorText(error));
+    } finally {
+      setExporting(false);
+    }
   }
 
   return (
     <div className="mc-card ac-report" aria-busy={busy || undefined}>
       <div className="ac-report__bar">
         <p className="ac-report__summary">{summary}</p>
-        <button type="button" className="btn btn--ghost ac-report__export" onClick={exportCsv} disabled={rows.length === 0} title={t('agent-centre:table.exportTitle', { file: fileName })}>
+        <button type="button" className="btn btn--ghost ac-report__export" onClick={() => void exportCsv()} disabled={rows.length === 0 || exporting} aria-busy={exporting || undefined} title={t('agent-centre:table.exportTitle', { file: fileName })}>
           <svg className="ac-report__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M12 3v12m0 0-5-5m5 5 5-5M4 17v3h16v-3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           {t('agent-centre:table.export')}
         </button>
       </div>
+      {exportError ? (
+        <p className="mc-notice mc-notice--error" role="alert">
+          {exportError}
+        </p>
+      ) : null}
       <div className="ac-report__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="ac-report__table">
           <caption id={captionId} className="visually-hidden">

@@ -6,7 +6,7 @@ import { DateRangeFilter, useDayRange, type DayRange } from '../../../core/ui/ce
 import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { PageHeader } from '../../../core/ui/centre/PageHeader';
 import type { DailyWages } from '../api';
-import { ContractCard, ReportTable, StatusPill, pageSummary, percent, reportFileName, useMoney, type ReportColumn } from './ReportTable';
+import { ContractCard, everyPage, ReportTable, StatusPill, pageSummary, percent, reportFileName, useMoney, type ReportColumn } from './ReportTable';
 import '../reports.css';
 
 /** What a wage row has beside its period: the fields daily and hourly wages share. */
@@ -22,19 +22,21 @@ type WageAnswer<Row> = Omit<DailyWages, 'list'> & { list: Row[] };
 export function WageRecords<Row extends WageRow>({
   texts,
   initialPreset,
+  pageSize,
   load,
   period,
 }: {
   texts: 'daily' | 'hourly';
   initialPreset: 'week' | 'month';
-  load: (range: DayRange, page: number) => Promise<WageAnswer<Row>>;
+  pageSize: number;
+  load: (range: DayRange, pageNo: number, pageSize: number) => Promise<WageAnswer<Row>>;
   period: { key: string; header: string; text: (row: Row) => string; dateTime: (row: Row) => string };
 }) {
   const t = useT();
   const money = useMoney();
   const { preset, range, choose } = useDayRange(initialPreset);
   const [page, setPage] = useState(1);
-  const records = useRemote(`agent-wages:${texts}:${range.from}:${range.to}:${page}`, () => load(range, page));
+  const records = useRemote(`agent-wages:${texts}:${range.from}:${range.to}:${page}`, () => load(range, page, pageSize));
   const statusText = (row: Row) => t(`agent-centre:table.payStatus.${row.status}`);
 
   const columns: ReportColumn<Row>[] = [
@@ -71,6 +73,7 @@ export function WageRecords<Row extends WageRow>({
               <p className="mc-card mc-empty">{t(`agent-centre:${texts}.empty`)}</p>
             ) : (
               <ReportTable
+                allRows={() => everyPage((pageNo, size) => load(range, pageNo, size))}
                 caption={t(`agent-centre:${texts}.caption`)}
                 columns={columns}
                 rows={value.list}

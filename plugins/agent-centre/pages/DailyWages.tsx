@@ -16,7 +16,8 @@ export default function DailyWages(_: PageProps) {
     <WageRecords<DailyWage>
       texts="daily"
       initialPreset="month"
-      load={(range, page) => agentApi.dailyWages(api, { ...range, pageNo: page, pageSize: 15 })}
+      pageSize={15}
+      load={(range, pageNo, pageSize) => agentApi.dailyWages(api, { ...range, pageNo, pageSize })}
       period={{ key: 'date', header: t('agent-centre:table.columns.date'), text: (row) => dayText(row.date), dateTime: (row) => row.date }}
     />
   );

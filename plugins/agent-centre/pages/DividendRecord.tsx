@@ -8,7 +8,7 @@ import { DateRangeFilter, useDayRange } from '../../../core/ui/centre/DateRangeF
 import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { PageHeader } from '../../../core/ui/centre/PageHeader';
 import { agentApi, type Dividend } from '../api';
-import { ContractCard, ReportTable, SignedAmount, StatusPill, dayText, pageSummary, percent, reportFileName, useMoney, type ReportColumn, type ReportTotals } from '../components/ReportTable';
+import { everyPage, ContractCard, ReportTable, SignedAmount, StatusPill, dayText, pageSummary, percent, reportFileName, useMoney, type ReportColumn, type ReportTotals } from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import '../reports.css';
 
@@ -28,7 +28,8 @@ export default function DividendRecord(_: PageProps) {
   const money = useMoney();
   const { preset, range, choose } = useDayRange('month');
   const [page, setPage] = useState(1);
-  const records = useRemote(`agent-dividends:${range.from}:${range.to}:${page}`, () => agentApi.dividends(api, { ...range, pageNo: page, pageSize: PAGE_SIZE }));
+  const load = (pageNo: number, pageSize: number) => agentApi.dividends(api, { ...range, pageNo, pageSize });
+  const records = useRemote(`agent-dividends:${range.from}:${range.to}:${page}`, () => load(page, PAGE_SIZE));
   const period = (row: Dividend) => t('agent-centre:dividends.periodRange', { from: dayText(row.periodStart), to: dayText(row.periodEnd) });
   const statusText = (row: Dividend) => t(`agent-centre:table.payStatus.${row.status}`);
 
@@ -77,6 +78,7 @@ export default function DividendRecord(_: PageProps) {
                 <p className="mc-card mc-empty">{t('agent-centre:dividends.empty')}</p>
               ) : (
                 <ReportTable
+                  allRows={() => everyPage(load)}
                   caption={t('agent-centre:dividends.caption')}
                   columns={columns}
                   rows={value.list}

@@ -10,7 +10,7 @@ import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { PageHeader } from '../../../core/ui/centre/PageHeader';
 import { SelectField } from '../../../core/ui/centre/SelectField';
 import { agentApi, type DownlineMove } from '../api';
-import { ReportTable, SignedAmount, UsernameFilter, negated, pageSummary, reportFileName, useMoney, type ReportColumn } from '../components/ReportTable';
+import { everyPage, ReportTable, SignedAmount, UsernameFilter, negated, pageSummary, reportFileName, useMoney, type ReportColumn } from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import '../reports.css';
 
@@ -50,9 +50,8 @@ export default function DownlineTransactions(_: PageProps) {
   const [username, setUsername] = useState('');
   const [kind, setKind] = useState<Kind | ''>('');
   const [page, setPage] = useState(1);
-  const list = useRemote(`agent-moves:${range.from}:${range.to}:${username}:${kind}:${page}`, () =>
-    agentApi.transactions(api, { ...range, ...(username ? { username } : {}), ...(kind ? { kind } : {}), pageNo: page, pageSize: PAGE_SIZE }),
-  );
+  const load = (pageNo: number, pageSize: number) => agentApi.transactions(api, { ...range, ...(username ? { username } : {}), ...(kind ? { kind } : {}), pageNo, pageSize });
+  const list = useRemote(`agent-moves:${range.from}:${range.to}:${username}:${kind}:${page}`, () => load(page, PAGE_SIZE));
   // A kind this page has no label for (a new one on the server) shows as the server names it.
   const kindText = (value: string) => t(`agent-centre:moves.kinds.${value}`, { defaultValue: value });
 
@@ -103,6 +102,7 @@ export default function DownlineTransactions(_: PageProps) {
       <RemoteView remote={list} isEmpty={(value) => value.list.length === 0} empty={t('agent-centre:moves.empty')}>
         {(value) => (
           <ReportTable
+            allRows={() => everyPage(load)}
             caption={t('agent-centre:moves.caption')}
             columns={columns}
             rows={value.list}

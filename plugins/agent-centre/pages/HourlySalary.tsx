@@ -20,7 +20,8 @@ export default function HourlySalary(_: PageProps) {
     <WageRecords<HourlyWage>
       texts="hourly"
       initialPreset="week"
-      load={(range, page) => agentApi.hourlySalary(api, { ...range, pageNo: page, pageSize: 24 })}
+      pageSize={24}
+      load={(range, pageNo, pageSize) => agentApi.hourlySalary(api, { ...range, pageNo, pageSize })}
       period={{ key: 'hour', header: t('agent-centre:hourly.hour'), text: hourText, dateTime: (row) => row.hour }}
     />
   );

@@ -9,7 +9,7 @@ import { DateRangeFilter, useDayRange } from '../../../core/ui/centre/DateRangeF
 import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { PageHeader } from '../../../core/ui/centre/PageHeader';
 import { agentApi, type IncomeKind, type IncomePage } from '../api';
-import { ReportTable, pageSummary, reportFileName, useMoney, type ReportColumn } from '../components/ReportTable';
+import { everyPage, ReportTable, pageSummary, reportFileName, useMoney, type ReportColumn } from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import '../reports.css';
 
@@ -30,7 +30,8 @@ export default function MyIncome(_: PageProps) {
   const money = useMoney();
   const { preset, range, choose } = useDayRange('month');
   const [page, setPage] = useState(1);
-  const list = useRemote(`agent-income:${range.from}:${range.to}:${page}`, () => agentApi.income(api, { ...range, pageNo: page, pageSize: PAGE_SIZE }));
+  const load = (pageNo: number, pageSize: number) => agentApi.income(api, { ...range, pageNo, pageSize });
+  const list = useRemote(`agent-income:${range.from}:${range.to}:${page}`, () => load(page, PAGE_SIZE));
   const kindText = (kind: IncomeKind) => t(`agent-centre:income.kinds.${kind}`);
 
   const columns: ReportColumn<Row>[] = [
@@ -84,6 +85,7 @@ export default function MyIncome(_: PageProps) {
               <p className="mc-card mc-empty">{t('agent-centre:income.empty')}</p>
             ) : (
               <ReportTable
+                allRows={() => everyPage(load)}
                 caption={t('agent-centre:income.caption')}
                 columns={columns}
                 rows={value.list}

@@ -9,7 +9,7 @@ import { DateRangeFilter, useDayRange } from '../../../core/ui/centre/DateRangeF
 import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { PageHeader } from '../../../core/ui/centre/PageHeader';
 import { agentApi, type PnlRow } from '../api';
-import { ReportTable, SignedAmount, UsernameFilter, pageSummary, reportFileName, useMoney, type ReportColumn } from '../components/ReportTable';
+import { everyPage, ReportTable, SignedAmount, UsernameFilter, pageSummary, reportFileName, useMoney, type ReportColumn } from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import '../reports.css';
 
@@ -29,9 +29,8 @@ export default function ProfitAndLoss(_: PageProps) {
   const { preset, range, choose } = useDayRange('month');
   const [username, setUsername] = useState('');
   const [page, setPage] = useState(1);
-  const list = useRemote(`agent-pnl:${range.from}:${range.to}:${username}:${page}`, () =>
-    agentApi.pnl(api, { ...range, ...(username ? { username } : {}), pageNo: page, pageSize: PAGE_SIZE }),
-  );
+  const load = (pageNo: number, pageSize: number) => agentApi.pnl(api, { ...range, ...(username ? { username } : {}), pageNo, pageSize });
+  const list = useRemote(`agent-pnl:${range.from}:${range.to}:${username}:${page}`, () => load(page, PAGE_SIZE));
   const amount = (key: 'deposits' | 'withdrawals' | 'bets' | 'payout' | 'bonuses', header: string): ReportColumn<PnlRow> => ({
     key,
     header,
@@ -87,6 +86,7 @@ export default function ProfitAndLoss(_: PageProps) {
       <RemoteView remote={list} isEmpty={(value) => value.list.length === 0} empty={t('agent-centre:pnl.empty')}>
         {(value) => (
           <ReportTable
+            allRows={() => everyPage(load)}
             caption={t('agent-centre:pnl.caption')}
             columns={columns}
             rows={value.list}

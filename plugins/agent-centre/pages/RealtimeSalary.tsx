@@ -9,7 +9,7 @@ import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { PageHeader } from '../../../core/ui/centre/PageHeader';
 import { isoDay } from '../../../core/ui/centre/day-range';
 import { agentApi, type RealtimeSalary as Records, type RealtimeSlot } from '../api';
-import { ContractCard, ReportTable, dayText, pageSummary, percent, reportFileName, timeText, useMoney, type ReportColumn } from '../components/ReportTable';
+import { everyPage, ContractCard, ReportTable, dayText, pageSummary, percent, reportFileName, timeText, useMoney, type ReportColumn } from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import '../reports.css';
 
@@ -113,7 +113,8 @@ export default function RealtimeSalary(_: PageProps) {
   const { api } = useEngine();
   const money = useMoney();
   const [page, setPage] = useState(1);
-  const records = useRemote(`agent-realtime-salary:${page}`, () => agentApi.realtimeSalary(api, { pageNo: page, pageSize: PAGE_SIZE }));
+  const load = (pageNo: number, pageSize: number) => agentApi.realtimeSalary(api, { pageNo, pageSize });
+  const records = useRemote(`agent-realtime-salary:${page}`, () => load(page, PAGE_SIZE));
   const { retry, status, data } = records;
   const busy = status === 'loading' && data !== null;
   const [loadedAt, setLoadedAt] = useState<number | null>(null);
@@ -171,6 +172,7 @@ export default function RealtimeSalary(_: PageProps) {
               <p className="mc-card mc-empty">{t('agent-centre:realtime.empty')}</p>
             ) : (
               <ReportTable
+                allRows={() => everyPage(load)}
                 caption={t('agent-centre:realtime.caption')}
                 columns={columns}
                 rows={value.list}

@@ -10,7 +10,7 @@ import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { PageHeader } from '../../../core/ui/centre/PageHeader';
 import { SelectField } from '../../../core/ui/centre/SelectField';
 import { agentApi, type TeamBet } from '../api';
-import { ReportTable, SignedAmount, StatusPill, UsernameFilter, pageSummary, reportFileName, useMoney, type ReportColumn, type Tone } from '../components/ReportTable';
+import { everyPage, ReportTable, SignedAmount, StatusPill, UsernameFilter, pageSummary, reportFileName, useMoney, type ReportColumn, type Tone } from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import '../reports.css';
 
@@ -33,9 +33,8 @@ export default function TeamBetting(_: PageProps) {
   const [username, setUsername] = useState('');
   const [status, setStatus] = useState<TeamBet['status'] | ''>('');
   const [page, setPage] = useState(1);
-  const list = useRemote(`agent-bets:${range.from}:${range.to}:${username}:${status}:${page}`, () =>
-    agentApi.bets(api, { ...range, ...(username ? { username } : {}), ...(status ? { status } : {}), pageNo: page, pageSize: PAGE_SIZE }),
-  );
+  const load = (pageNo: number, pageSize: number) => agentApi.bets(api, { ...range, ...(username ? { username } : {}), ...(status ? { status } : {}), pageNo, pageSize });
+  const list = useRemote(`agent-bets:${range.from}:${range.to}:${username}:${status}:${page}`, () => load(page, PAGE_SIZE));
   const statusText = (value: TeamBet['status']) => t(`agent-centre:teamBets.statuses.${value}`);
 
   const columns: ReportColumn<TeamBet>[] = [
@@ -99,6 +98,7 @@ export default function TeamBetting(_: PageProps) {
       <RemoteView remote={list} isEmpty={(value) => value.list.length === 0} empty={t('agent-centre:teamBets.empty')}>
         {(value) => (
           <ReportTable
+            allRows={() => everyPage(load)}
             caption={t('agent-centre:teamBets.caption')}
             columns={columns}
             rows={value.list}

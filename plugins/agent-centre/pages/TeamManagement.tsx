@@ -9,7 +9,7 @@ import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { PageHeader } from '../../../core/ui/centre/PageHeader';
 import { agentApi, type ContractKind, type TeamRow } from '../api';
 import { Contracts, OfferForm } from '../components/Contracts';
-import { percent, ReportTable, reportFileName, SignedAmount, useMoney, type ReportColumn } from '../components/ReportTable';
+import { everyPage, percent, ReportTable, reportFileName, SignedAmount, useMoney, type ReportColumn } from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import { addAgentCentreTexts } from '../texts';
 
@@ -36,9 +36,8 @@ export default function TeamManagement({ settings }: PageProps) {
   const [offerTo, setOfferTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
-  const team = useRemote(`agent-team:${parent ?? ''}:${query}:${range.from}:${range.to}:${page}:${version}`, () =>
-    agentApi.team(api, { ...range, pageNo: page, pageSize: PAGE_SIZE, ...(query ? { username: query } : parent ? { parent } : {}) }),
-  );
+  const load = (pageNo: number, pageSize: number) => agentApi.team(api, { ...range, pageNo, pageSize, ...(query ? { username: query } : parent ? { parent } : {}) });
+  const team = useRemote(`agent-team:${parent ?? ''}:${query}:${range.from}:${range.to}:${page}:${version}`, () => load(page, PAGE_SIZE));
   const contracts = useRemote(settings.enableContract ? `agent-own-rates:${version}` : null, () => agentApi.contracts(api, { pageNo: 1, pageSize: 1 }));
   const ownRates: Partial<Record<ContractKind, number>> = {};
   for (const contract of contracts.data?.mine ?? []) if (contract.status === 'ACTIVE') ownRates[contract.kind] = contract.rate;
@@ -169,6 +168,7 @@ export default function TeamManagement({ settings }: PageProps) {
               </nav>
             )}
             <ReportTable
+              allRows={() => everyPage(load)}
               caption={t('agent-centre:team.title')}
               columns={columns}
               rows={value.list}
