@@ -5,7 +5,7 @@ import { useEngine } from '../../../core/engine-context';
 import { formatDateTime } from '../../../core/format/date-time';
 import { formatCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
-import type { DayRange } from '../../../core/ui/centre/DateRangeFilter';
+import { DateRangeFilter, type DayRange, type RangePreset } from '../../../core/ui/centre/DateRangeFilter';
 import type { SalaryContract } from '../api';
 import { downloadCsv, toCsv, type CsvColumn } from '../csv';
 import { formatDay, formatRate } from '../format';
@@ -264,6 +264,34 @@ export function dayText(value: string): string {
 export const timeText = (value: string) => formatDateTime(value).slice(11);
 
 export type Tone = 'ok' | 'wait' | 'bad' | 'neutral';
+
+/**
+ * The filters of a team report: the date range and a member's username, plus the page's own
+ * selects (`children`). Any change goes back to page 1 (`onChange`).
+ */
+export function ReportFilters({
+  preset,
+  onRange,
+  username,
+  onUsername,
+  children,
+}: {
+  preset: RangePreset;
+  onRange: (preset: RangePreset, range: DayRange) => void;
+  username: string;
+  onUsername: (username: string) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mc-card ac-report-filters">
+      <DateRangeFilter preset={preset} onChange={onRange} />
+      <div className="ac-report-filters__row">
+        <UsernameFilter value={username} onChange={onUsername} />
+        {children}
+      </div>
+    </div>
+  );
+}
 
 /** A status pill (the centre's mc-status tones). */
 export function StatusPill({ tone, children }: { tone: Tone; children: ReactNode }) {

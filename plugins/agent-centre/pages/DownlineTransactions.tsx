@@ -5,12 +5,12 @@ import { useEngine } from '../../../core/engine-context';
 import { formatDateTime } from '../../../core/format/date-time';
 import { useT } from '../../../core/i18n/i18n';
 import { Pagination } from '../../../core/ui/Pagination';
-import { DateRangeFilter, useDayRange } from '../../../core/ui/centre/DateRangeFilter';
+import { useDayRange } from '../../../core/ui/centre/DateRangeFilter';
 import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { PageHeader } from '../../../core/ui/centre/PageHeader';
 import { SelectField } from '../../../core/ui/centre/SelectField';
 import { agentApi, type DownlineMove } from '../api';
-import { everyPage, ReportTable, SignedAmount, UsernameFilter, negated, pageSummary, reportFileName, useMoney, type ReportColumn } from '../components/ReportTable';
+import { ReportFilters, everyPage, ReportTable, SignedAmount, negated, pageSummary, reportFileName, useMoney, type ReportColumn } from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import '../reports.css';
 
@@ -71,34 +71,29 @@ export default function DownlineTransactions(_: PageProps) {
   return (
     <div className="mc-page">
       <PageHeader title={t('agent-centre:moves.title')} lead={t('agent-centre:moves.lead')} />
-      <div className="mc-card ac-report-filters">
-        <DateRangeFilter
-          preset={preset}
-          onChange={(next, nextRange) => {
-            choose(next, nextRange);
+      <ReportFilters
+        preset={preset}
+        onRange={(next, nextRange) => {
+          choose(next, nextRange);
+          setPage(1);
+        }}
+        username={username}
+        onUsername={(next) => {
+          setUsername(next);
+          setPage(1);
+        }}
+      >
+        <SelectField
+          label={t('agent-centre:moves.kind')}
+          value={kind}
+          blankLabel={t('agent-centre:moves.allKinds')}
+          options={KINDS.map((option) => ({ value: option, label: kindText(option) }))}
+          onChange={(next) => {
+            setKind(next);
             setPage(1);
           }}
         />
-        <div className="ac-report-filters__row">
-          <UsernameFilter
-            value={username}
-            onChange={(next) => {
-              setUsername(next);
-              setPage(1);
-            }}
-          />
-          <SelectField
-            label={t('agent-centre:moves.kind')}
-            value={kind}
-            blankLabel={t('agent-centre:moves.allKinds')}
-            options={KINDS.map((option) => ({ value: option, label: kindText(option) }))}
-            onChange={(next) => {
-              setKind(next);
-              setPage(1);
-            }}
-          />
-        </div>
-      </div>
+      </ReportFilters>
       <RemoteView remote={list} isEmpty={(value) => value.list.length === 0} empty={t('agent-centre:moves.empty')}>
         {(value) => (
           <ReportTable

@@ -5,11 +5,11 @@ import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { canOpenAgentCentre } from '../../../core/session/account-types';
 import { Pagination } from '../../../core/ui/Pagination';
-import { DateRangeFilter, useDayRange } from '../../../core/ui/centre/DateRangeFilter';
+import { useDayRange } from '../../../core/ui/centre/DateRangeFilter';
 import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { PageHeader } from '../../../core/ui/centre/PageHeader';
 import { agentApi, type PnlRow } from '../api';
-import { everyPage, ReportTable, SignedAmount, UsernameFilter, pageSummary, reportFileName, useMoney, type ReportColumn } from '../components/ReportTable';
+import { ReportFilters, everyPage, ReportTable, SignedAmount, pageSummary, reportFileName, useMoney, type ReportColumn } from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import '../reports.css';
 
@@ -65,24 +65,18 @@ export default function ProfitAndLoss(_: PageProps) {
   return (
     <div className="mc-page">
       <PageHeader title={t('agent-centre:pnl.title')} lead={t('agent-centre:pnl.lead')} />
-      <div className="mc-card ac-report-filters">
-        <DateRangeFilter
-          preset={preset}
-          onChange={(next, nextRange) => {
-            choose(next, nextRange);
-            setPage(1);
-          }}
-        />
-        <div className="ac-report-filters__row">
-          <UsernameFilter
-            value={username}
-            onChange={(next) => {
-              setUsername(next);
-              setPage(1);
-            }}
-          />
-        </div>
-      </div>
+      <ReportFilters
+        preset={preset}
+        onRange={(next, nextRange) => {
+          choose(next, nextRange);
+          setPage(1);
+        }}
+        username={username}
+        onUsername={(next) => {
+          setUsername(next);
+          setPage(1);
+        }}
+      />
       <RemoteView remote={list} isEmpty={(value) => value.list.length === 0} empty={t('agent-centre:pnl.empty')}>
         {(value) => (
           <ReportTable
