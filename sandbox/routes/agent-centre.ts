@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db';
 import { routeSchema } from '../lib/api-schemas';
 import { calendarRange } from '../lib/date-range';
 import { ok } from '../lib/envelope';
+import { pagingOf } from '../lib/paging';
 import { apiErrors } from '../lib/errors';
 import { enabledRules, NEW_PASSWORD, NEW_USERNAME, ruledFields } from '../lib/field-rules';
 import { DEFAULT_PASSWORD } from '../lib/passwords';
@@ -27,7 +28,6 @@ interface Ranged {
   to: string;
 }
 
-const pagingOf = (query: Paged) => ({ pageNo: Number(query.pageNo), pageSize: Number(query.pageSize) });
 const rangeOf = (query: Ranged) => calendarRange(query.from, query.to, MAX_RECORD_RANGE_DAYS);
 
 /**

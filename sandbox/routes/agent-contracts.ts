@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routeSchema } from '../lib/api-schemas';
 import { ok } from '../lib/envelope';
+import { pagingOf } from '../lib/paging';
 import { ApiError, apiErrors } from '../lib/errors';
 import { agentErrors, requireAgent } from '../lib/require-agent';
 import { readAgentFlags } from '../store/agent-centre';
@@ -38,7 +39,7 @@ export function registerAgentContractRoutes(scope: FastifyInstance, deps: RouteD
 
   scope.get<{ Querystring: { pageNo: string; pageSize: string } }>('/wps/v2/agent/contracts', { schema: routeSchema('v2-agent-contracts.json') }, async (request) => {
     const agent = await requireAgent(request, deps);
-    return ok(await listContracts(db, agent.id, { pageNo: Number(request.query.pageNo), pageSize: Number(request.query.pageSize) }));
+    return ok(await listContracts(db, agent.id, pagingOf(request.query)));
   });
 
   scope.post<{ Body: { downline: string; kind: ContractKind; rate: number } }>(

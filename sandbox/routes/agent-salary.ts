@@ -3,6 +3,7 @@ import { routeSchema } from '../lib/api-schemas';
 import { HOUR_MS } from '../lib/clock';
 import { calendarRange } from '../lib/date-range';
 import { ok } from '../lib/envelope';
+import { pagingOf } from '../lib/paging';
 import { requireAgent } from '../lib/require-agent';
 import type { Account } from '../store/accounts';
 import { listPayouts, periodOf, shareOf, teamStakes, type Payout, type PayoutScheme } from '../store/agent-payouts';
@@ -55,7 +56,7 @@ export function registerAgentSalaryRoutes(scope: FastifyInstance, deps: RouteDep
 
   scope.get<{ Querystring: RangeQuery }>('/wps/relay/MCS2_processDailySalContract', { schema: routeSchema('relay-MCS2_processDailySalContract.json') }, async (request) => {
     const agent = await requireAgent(request, deps);
-    const query = { ...request.query, pageNo: Number(request.query.pageNo), pageSize: Number(request.query.pageSize) };
+    const query = { ...request.query, ...pagingOf(request.query) };
     return ok(await salaryRecords(agent, 'DAILY', query, (payout) => ({ date: brasiliaDay(payout.periodStart).day })));
   });
 
@@ -103,7 +104,7 @@ export function registerAgentSalaryRoutes(scope: FastifyInstance, deps: RouteDep
     const agent = await requireAgent(request, deps);
     const range = calendarRange(request.query.from, request.query.to, MAX_RECORD_RANGE_DAYS);
     const { enabled, contract } = await settle(agent, 'DIVIDEND', clock.now());
-    const page = await listPayouts(db, agent.id, 'DIVIDEND', { ...range, pageNo: Number(request.query.pageNo), pageSize: Number(request.query.pageSize) });
+    const page = await listPayouts(db, agent.id, 'DIVIDEND', { ...range, ...pagingOf(request.query) });
     return ok({
       enabled,
       contract,

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/db';
+import { HOUR_MS, MINUTE_MS } from '../lib/clock';
 import { activeContract, type ContractKind } from './agent-contracts';
 import { TEAM_CTE } from './agent-team';
 import { brasiliaDay, weekStart } from './missions';
@@ -33,8 +34,6 @@ export interface Payout {
   settledAt: Date;
 }
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 export const SLOT_MS = 5 * MINUTE_MS;
 

@@ -3,6 +3,7 @@ import { AGENT_TYPES } from './accounts';
 import { compareUsernames, pageOf } from './agent-centre';
 import { TEAM_CTE, teamMembers } from './agent-team';
 import { listBetsOf, type BetQuery } from './bets';
+import { brasiliaDay } from './missions';
 import { fromCents, toCents, type MoveKind } from './wallets';
 
 /**
@@ -23,7 +24,6 @@ export interface PageQuery {
 }
 
 const DAY_MS = 86_400_000;
-const UTC_MINUS_3_MS = 3 * 3_600_000;
 
 /** Withdrawals leave as negative postings; a returned one comes back (as v2/records/profit). */
 const WITHDRAWAL_KINDS: readonly MoveKind[] = ['WITHDRAWAL', 'WITHDRAWAL_RETURNED'];
@@ -33,7 +33,7 @@ const BONUS_KINDS: readonly MoveKind[] = ['BONUS', 'REWARD', 'REFERRAL', 'MISSIO
 const dayOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC' - interval '3 hours', 'YYYY-MM-DD')`;
 
 /** The UTC-3 calendar day of an instant. */
-export const calendarDayOf = (instant: Date | number): string => new Date(new Date(instant).getTime() - UTC_MINUS_3_MS).toISOString().slice(0, 10);
+export const calendarDayOf = (instant: Date | number): string => brasiliaDay(new Date(instant)).day;
 
 /** Every calendar day of a range, oldest first. */
 export function daysOf(range: DateRange): string[] {

@@ -1,6 +1,9 @@
 import './centre.css';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
+import { addCentreTexts } from './texts';
+
+addCentreTexts();
 
 /** Copies a text to the clipboard and says so for a few seconds (read out to screen readers). */
 export function CopyButton({ text, label, className = 'btn btn--secondary' }: { text: string; label: string; className?: string }) {
@@ -26,11 +29,11 @@ export function CopyButton({ text, label, className = 'btn btn--secondary' }: { 
         {label}
       </button>
       <span className="visually-hidden" role="status">
-        {copied === true ? t('core:centre.copied') : copied === false ? t('core:centre.copyFailed') : ''}
+        {copied === true ? t('centre:copied') : copied === false ? t('centre:copyFailed') : ''}
       </span>
       {copied === true ? (
         <span className="mc-copied" aria-hidden="true">
-          {t('core:centre.copied')}
+          {t('centre:copied')}
         </span>
       ) : null}
     </>

@@ -2,6 +2,9 @@ import './centre.css';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/i18n';
 import { customRangeProblem, presetRange, type DayRange, type RangePreset } from './day-range';
+import { addCentreTexts } from './texts';
+
+addCentreTexts();
 
 export type { DayRange, RangePreset } from './day-range';
 export { presetRange } from './day-range';
@@ -36,7 +39,7 @@ export function DateRangeFilter({ preset, onChange }: { preset: RangePreset; onC
 
   return (
     <div className="mc-range">
-      <div className="mc-range__presets" role="group" aria-label={t('core:centre.range.label')}>
+      <div className="mc-range__presets" role="group" aria-label={t('centre:range.label')}>
         {PRESETS.map((key) => (
           <button
             key={key}
@@ -45,7 +48,7 @@ export function DateRangeFilter({ preset, onChange }: { preset: RangePreset; onC
             aria-pressed={key === preset}
             onClick={() => (key === 'custom' ? onChange('custom', draft) : onChange(key, presetRange(key)))}
           >
-            {t(`core:centre.range.${key}`)}
+            {t(`centre:range.${key}`)}
           </button>
         ))}
       </div>
@@ -53,22 +56,22 @@ export function DateRangeFilter({ preset, onChange }: { preset: RangePreset; onC
         <form className="mc-range__custom" onSubmit={apply} noValidate>
           <div className="mc-field">
             <label className="mc-field__label" htmlFor={fromId}>
-              {t('core:centre.range.from')}
+              {t('centre:range.from')}
             </label>
             <input id={fromId} type="date" className="mc-field__input" value={draft.from} max={draft.to || undefined} aria-invalid={problem ? true : undefined} aria-describedby={problem ? errorId : undefined} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
           </div>
           <div className="mc-field">
             <label className="mc-field__label" htmlFor={toId}>
-              {t('core:centre.range.to')}
+              {t('centre:range.to')}
             </label>
             <input id={toId} type="date" className="mc-field__input" value={draft.to} min={draft.from || undefined} aria-invalid={problem ? true : undefined} aria-describedby={problem ? errorId : undefined} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
           </div>
           <button type="submit" className="btn btn--primary">
-            {t('core:centre.range.apply')}
+            {t('centre:range.apply')}
           </button>
           {problem ? (
             <p id={errorId} className="mc-field__error" role="alert">
-              {t(`core:centre.range.problem.${problem}`)}
+              {t(`centre:range.problem.${problem}`)}
             </p>
           ) : null}
         </form>

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { errorText } from '../../api/present-error';
 import type { Remote } from '../../api/use-remote';
 import { useT } from '../../i18n/i18n';
+import { addCentreTexts } from './texts';
+
+addCentreTexts();
 
 /** A page section whose call failed: what happened, and a retry. */
 export function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
@@ -11,7 +14,7 @@ export function LoadFailed({ error, retry }: { error: unknown; retry: () => void
     <div className="mc-notice mc-notice--error" role="alert">
       <span>{errorText(error)}</span>{' '}
       <button type="button" className="btn btn--ghost" onClick={retry}>
-        {t('core:centre.retry')}
+        {t('centre:retry')}
       </button>
     </div>
   );

@@ -1,6 +1,9 @@
 import './centre.css';
 import { useId, useState, type Ref } from 'react';
 import { useT } from '../../i18n/i18n';
+import { addCentreTexts } from './texts';
+
+addCentreTexts();
 
 /**
  * A password input with a show/hide toggle and its error wired for screen readers: the payment
@@ -51,7 +54,7 @@ export function SecretField({
           onChange={(event) => onChange(event.target.value)}
         />
         <button type="button" className="btn btn--ghost mc-password__toggle" aria-pressed={visible} onClick={() => setVisible(!visible)}>
-          {t(visible ? 'core:centre.hidePassword' : 'core:centre.showPassword')}
+          {t(visible ? 'centre:hidePassword' : 'centre:showPassword')}
         </button>
       </div>
       {error ? (

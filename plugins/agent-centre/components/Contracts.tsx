@@ -1,17 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { errorText } from '../../../core/api/present-error';
-import { useRemote } from '../../../core/api/use-remote';
+import { useRemote, type Remote } from '../../../core/api/use-remote';
 import { useEngine } from '../../../core/engine-context';
 import { formatDateTime } from '../../../core/format/date-time';
 import { useT } from '../../../core/i18n/i18n';
 import type { RootState } from '../../../core/store/core-state';
 import { Pagination } from '../../../core/ui/Pagination';
 import { RemoteView } from '../../../core/ui/centre/LoadState';
-import { agentApi, type Contract, type ContractKind } from '../api';
+import { agentApi, type Contract, type ContractKind, type Contracts as ContractsAnswer } from '../api';
 import { contractsEndedBy, offerProblem, parseRate } from '../contract-rules';
 import { formatRate } from '../format';
-import { everyPage } from './ReportTable';
 
 const KINDS: ContractKind[] = ['SALARY', 'DIVIDEND'];
 const STATUS_TONE: Record<Contract['status'], string> = { PENDING: 'wait', ACTIVE: 'ok', REJECTED: 'bad', ENDED: 'neutral' };
@@ -34,6 +33,25 @@ function ContractLine({ contract, perspective }: { contract: Contract; perspecti
       </time>
     </>
   );
+}
+
+/** The agent's contracts with the whole history (it is short): `mine`, `offered` and every contract it is party to. */
+export type AllContracts = Pick<ContractsAnswer, 'mine' | 'offered' | 'list'>;
+
+/**
+ * One load of the agent's contracts for team management: its own rates (the offer form's ceiling),
+ * the pending offers, and the full history, which the warning of what an acceptance would end
+ * reads (not just a page of it). `version` reloads it after a change.
+ */
+export function useAllContracts(version: number): Remote<AllContracts> {
+  const { api } = useEngine();
+  return useRemote(`agent-contracts:${version}`, async () => {
+    const load = (pageNo: number, pageSize: number) => agentApi.contracts(api, { pageNo, pageSize });
+    const first = await load(1, 100);
+    const list = [...first.list];
+    for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1) list.push(...(await load(pageNo, 100)).list);
+    return { mine: first.mine, offered: first.offered, list };
+  });
 }
 
 /** What accepting a pending contract would end among the contracts the agent granted. */
@@ -138,16 +156,13 @@ export function OfferForm({ id, downline, ownRates, onDone, onCancel }: { id: st
  * rejected; accepting may end the agent's own downline contracts at a higher rate), its pending
  * offers, and the history.
  */
-export function Contracts({ version, onChanged, canOffer }: { version: number; onChanged: () => void; canOffer: boolean }) {
+export function Contracts({ contracts, onChanged, canOffer }: { contracts: Remote<AllContracts>; onChanged: () => void; canOffer: boolean }) {
   const t = useT();
   const { api } = useEngine();
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const me = useSelector((state: RootState) => state.core.member?.account ?? '');
-  const contracts = useRemote(`agent-contracts:${page}:${version}`, () => agentApi.contracts(api, { pageNo: page, pageSize: HISTORY_SIZE }));
-  // What an acceptance would end is read from every contract the agent granted, not the history page on screen.
-  const granted = useRemote(`agent-contracts-granted:${version}`, () => everyPage((pageNo, pageSize) => agentApi.contracts(api, { pageNo, pageSize })));
 
   async function decide(contract: Contract, decision: 'accept' | 'reject') {
     setBusy(contract.id);
@@ -189,7 +204,7 @@ export function Contracts({ version, onChanged, canOffer }: { version: number; o
               {value.mine.map((contract) => (
                 <li key={contract.id} className="ac-contract" data-contract={contract.id}>
                   <ContractLine contract={contract} perspective="mine" />
-                  {contract.status === 'PENDING' ? <EndsWarning accepted={contract} granted={(granted.data ?? []).filter((other) => other.upline === me)} /> : null}
+                  {contract.status === 'PENDING' ? <EndsWarning accepted={contract} granted={value.list.filter((other) => other.upline === me)} /> : null}
                   {contract.status === 'PENDING' ? (
                     <span className="ac-contract__actions">
                       <button type="button" className="btn btn--primary" disabled={busy !== null} onClick={() => void decide(contract, 'accept')}>
@@ -218,13 +233,13 @@ export function Contracts({ version, onChanged, canOffer }: { version: number; o
             <h4 className="ac-contracts__group">{t('agent-centre:contracts.history')}</h4>
             {value.list.length === 0 ? <p className="mc-empty">{t('agent-centre:contracts.none')}</p> : null}
             <ul className="ac-contracts__list ac-contracts__list--history">
-              {value.list.map((contract) => (
+              {value.list.slice((page - 1) * HISTORY_SIZE, page * HISTORY_SIZE).map((contract) => (
                 <li key={contract.id} className="ac-contract">
                   <ContractLine contract={contract} perspective="history" />
                 </li>
               ))}
             </ul>
-            <Pagination page={page} pageCount={value.totalPages} onChange={setPage} />
+            <Pagination page={page} pageCount={Math.ceil(value.list.length / HISTORY_SIZE)} onChange={setPage} />
           </>
         )}
       </RemoteView>

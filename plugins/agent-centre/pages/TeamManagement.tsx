@@ -8,7 +8,7 @@ import { DateRangeFilter, useDayRange } from '../../../core/ui/centre/DateRangeF
 import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { PageHeader } from '../../../core/ui/centre/PageHeader';
 import { agentApi, type ContractKind, type TeamRow } from '../api';
-import { Contracts, OfferForm } from '../components/Contracts';
+import { Contracts, OfferForm, useAllContracts } from '../components/Contracts';
 import { everyPage, percent, ReportTable, reportFileName, SignedAmount, useMoney, type ReportColumn } from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import { addAgentCentreTexts } from '../texts';
@@ -38,7 +38,7 @@ export default function TeamManagement({ settings }: PageProps) {
   const [version, setVersion] = useState(0);
   const load = (pageNo: number, pageSize: number) => agentApi.team(api, { ...range, pageNo, pageSize, ...(query ? { username: query } : parent ? { parent } : {}) });
   const team = useRemote(`agent-team:${parent ?? ''}:${query}:${range.from}:${range.to}:${page}:${version}`, () => load(page, PAGE_SIZE));
-  const contracts = useRemote(settings.enableContract ? `agent-own-rates:${version}` : null, () => agentApi.contracts(api, { pageNo: 1, pageSize: 1 }));
+  const contracts = useAllContracts(version);
   const ownRates: Partial<Record<ContractKind, number>> = {};
   for (const contract of contracts.data?.mine ?? []) if (contract.status === 'ACTIVE') ownRates[contract.kind] = contract.rate;
   const money = useMoney();
@@ -195,7 +195,7 @@ export default function TeamManagement({ settings }: PageProps) {
           </div>
         )}
       </RemoteView>
-      <Contracts version={version} onChanged={() => setVersion((current) => current + 1)} canOffer={settings.enableContract} />
+      <Contracts contracts={contracts} onChanged={() => setVersion((current) => current + 1)} canOffer={settings.enableContract} />
     </div>
   );
 }
