@@ -85,7 +85,7 @@ describe.each(brandIds)('brand %s', (brandId) => {
     expect(errors).toEqual([]);
   });
 
-  it('index.html fetches the entry at high priority, one style sheet with the palette in it, and the first screen in one code and one text chunk', () => {
+  it('index.html fetches the entry at high priority, one style sheet with the palette in it, and the first screen (code and default-language texts) in one chunk', () => {
     const html = fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
     expect(scripts.map((tag) => tag.match(/src=\/js\/([a-z-]+)\./)?.[1])).toEqual(['early', 'framework', 'vendor', 'main']);
@@ -100,7 +100,6 @@ describe.each(brandIds)('brand %s', (brandId) => {
       [
         '<link rel=preload href=/css/first-screen.#.css as=style>',
         '<link rel=preload href=/js/first-screen.#.js as=script>',
-        `<link rel=preload href=/js/texts-${brand.languages.default}.#.js as=script>`,
       ].sort(),
     );
   });

@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import type { Banner } from '../../../core/api/contract';
 import { useT } from '../../../core/i18n/i18n';
+import { afterNextFrame } from '../../../core/ui/after-load';
 import { carouselArrowKeys } from '../../../core/ui/carousel-keys';
 import { BannerSlide } from './BannerSlide';
 
@@ -29,6 +30,17 @@ export default function BannerCarousel({ banners, onActiveChange }: BannerCarous
   // Swiper takes its pagination element when it starts: the element is rendered first, and the
   // carousel once the element is there (a callback ref re-renders before anything paints).
   const [pagination, setPagination] = useState<HTMLDivElement | null>(null);
+  // Swiper measures the page as it starts (widths, computed styles). Started in the commit that
+  // brings this chunk in, it laid out the whole freshly changed page in one long task (55 ms on
+  // a desktop CPU); a frame later the page is laid out and only the carousel is new to measure.
+  const [framePainted, setFramePainted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    afterNextFrame(() => live && setFramePainted(true));
+    return () => {
+      live = false;
+    };
+  }, []);
   const swiper = useRef<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);
   const togglePlaying = () => {
@@ -49,7 +61,7 @@ export default function BannerCarousel({ banners, onActiveChange }: BannerCarous
           onClick={togglePlaying}
         />
       </div>
-      {pagination ? (
+      {pagination && framePainted ? (
         <Swiper
           className="banner-strip__frame banner-carousel"
           modules={[A11y, Autoplay, Pagination]}
@@ -83,7 +95,7 @@ export default function BannerCarousel({ banners, onActiveChange }: BannerCarous
           ))}
         </Swiper>
       ) : (
-        // The first banner holds the place for the one render before the carousel mounts.
+        // The first banner holds the place until the carousel starts.
         <div className="banner-strip__frame">
           <BannerSlide banner={banners[0]} first />
         </div>

@@ -30,14 +30,19 @@ export default function NoticeMarquee() {
   const [duration, setDuration] = useState(30);
 
   // The time one copy of the list takes to pass follows its width, so long and short lists move alike.
+  // Measured by the observer, which reports once laid out (on observe too): reading the width here
+  // would force a layout of the whole page in the commit that mounts the strip, one long task.
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return undefined;
     const measure = () => setDuration(Math.max(8, list.scrollWidth / PIXELS_PER_SECOND));
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(list);
-    return () => observer?.disconnect();
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
   }, [notices]);
 
   // A title that had the focus was scrolled into view; the strip starts again from the beginning.
