@@ -2,6 +2,7 @@
  * Browser smoke test for every folder in brands/: the built brand served by the sandbox
  * (`npm run serve`), driven in Debian's Chromium.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer';
@@ -56,6 +57,8 @@ describe.each(brandIds)('brand %s', (brandId) => {
     });
     await page.goto(served.url, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.home-welcome');
+    // The inline early entry ran (the CSP allowed its hash) and left its answers for the app.
+    expect(await page.evaluate(() => '__earlyRequests' in window)).toBe(true);
     expect(await page.title()).toBe(brand.name);
     const logo = await page.$eval('.site-header__logo img', (img) => ({ alt: img.getAttribute('alt'), loaded: (img as HTMLImageElement).naturalWidth > 0 }));
     expect(logo).toEqual({ alt: brand.name, loaded: true });
@@ -88,8 +91,14 @@ describe.each(brandIds)('brand %s', (brandId) => {
   it('index.html fetches the entry at high priority, one style sheet with the palette in it, and the first screen (code and default-language texts) in one chunk', () => {
     const html = fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
-    expect(scripts.map((tag) => tag.match(/src=\/js\/([a-z-]+)\./)?.[1])).toEqual(['early', 'framework', 'vendor', 'main']);
-    for (const tag of scripts) expect(tag).toContain('fetchpriority=high');
+    // The early entry is inline (after the deferred entry files, before the style sheet it must not wait for).
+    expect(scripts.map((tag) => tag.match(/src=\/js\/([a-z-]+)\./)?.[1] ?? (tag === '<script data-early>' ? 'early (inline)' : tag))).toEqual(['framework', 'vendor', 'main', 'early (inline)']);
+    for (const tag of scripts.slice(0, 3)) expect(tag).toContain('fetchpriority=high');
+    expect(html.indexOf('<script data-early>')).toBeLessThan(html.indexOf('rel=stylesheet'));
+    // The page's CSP lets exactly that inline script run, by its hash (csp.json, read by the sandbox).
+    const inline = html.match(/<script data-early>([\s\S]*?)<\/script>/)![1];
+    const hash = `'sha256-${crypto.createHash('sha256').update(inline, 'utf8').digest('base64')}'`;
+    expect(JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, 'csp.json'), 'utf8'))).toEqual({ 'script-src': [hash] });
     const sheets = [...html.matchAll(/<link [^>]*rel=stylesheet[^>]*>/g)].map(([tag]) => tag.match(/href=(\S+?)[ >]/)?.[1]);
     expect(sheets).toHaveLength(1);
     expect(sheets[0]).toMatch(/^\/css\/main\.[0-9a-f]{10}\.css$/);

@@ -79,9 +79,11 @@ describe('waiting for the early entry', () => {
     return done;
   };
 
+  /** The early entry as a file of its own (`async`), which may not have run when main starts. */
   function earlyScript(): HTMLScriptElement {
     const script = document.createElement('script');
     script.setAttribute(EARLY_SCRIPT_ATTRIBUTE, '');
+    script.setAttribute('src', '/js/early.0123456789.js');
     document.head.appendChild(script);
     return script;
   }
@@ -92,6 +94,15 @@ describe('waiting for the early entry', () => {
     earlyScript();
     seed({});
     expect(await settled(whenEarlyEntryRan())).toBe(true);
+  });
+
+  it('does not wait for an inline early entry that has not run: it never will (a CSP blocked it)', async () => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
+    const inline = document.createElement('script');
+    inline.setAttribute(EARLY_SCRIPT_ATTRIBUTE, '');
+    document.head.appendChild(inline);
+    expect(await settled(whenEarlyEntryRan())).toBe(true);
+    inline.remove();
   });
 
   const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

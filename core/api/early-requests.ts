@@ -1,6 +1,6 @@
 /**
- * The `early` entry: a script of about one kilobyte that runs as soon as the page is parsed and
- * starts the GET calls the first screen needs (system/status, and what plugins declare for the
+ * The `early` entry: a script of about one kilobyte, inline in index.html's <head> (see
+ * webpack.config.ts), that runs as the page is parsed and starts the GET calls the first screen needs (system/status, and what plugins declare for the
  * path in `firstScreenRequests`; `afterLoad` ones such as the country code once the page has
  * loaded) while the framework bundles are still
  * downloading, and preloads the opened page's own chunk. The API client adopts these answers (see

@@ -95,8 +95,10 @@ const EARLY_WAIT_CAP_MS = 3000;
 const EARLY_POLL_MS = 4;
 
 /**
- * Resolves once the early entry has run, or failed to load. It runs `async`, so when the network
- * hands `main` over first, start-up would otherwise find no answers and ask for everything again.
+ * Resolves once the early entry has run, or failed to load. The build puts it inline (it has run
+ * before any deferred script, or never will: a CSP without its hash blocks it), so this resolves at
+ * once; as a file of its own it would run `async`, and when the network hands `main` over first,
+ * start-up would otherwise find no answers and ask for everything again.
  *
  * It polls for the answers rather than listening for the script's `load` event on purpose: a
  * listener from `main` runs inside the early script's own task, which ties that task (and the calls
@@ -107,7 +109,8 @@ const EARLY_POLL_MS = 4;
 export function whenEarlyEntryRan(): Promise<void> {
   const script = document.querySelector(`script[${EARLY_SCRIPT_ATTRIBUTE}]`);
   const hasRun = () => Boolean((window as unknown as Record<string, unknown>)[EARLY_KEY]);
-  if (!script || hasRun()) return Promise.resolve();
+  // Inline: it ran while the page was parsed, before main, or it was blocked and never will.
+  if (!script || hasRun() || !script.hasAttribute('src')) return Promise.resolve();
   return new Promise((resolve) => {
     const startedAt = performance.now();
     let timer: ReturnType<typeof setTimeout> | undefined;

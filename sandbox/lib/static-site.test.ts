@@ -5,6 +5,8 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createSandbox, SandboxSetupError } from '../server';
 import { MARE, startSandbox, type RunningSandbox } from '../testing/fixtures';
 import { send } from '../testing/http';
+import { buildPageCsp } from './security-headers';
+import { inlineScriptSources } from './static-site';
 
 const INDEX = '<!doctype html><html lang="pt"><head><title>Maré da Sorte</title><script src="/main.3f2a9c1d.js" defer></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("Maré da Sorte");\n'.repeat(200);
@@ -129,5 +131,31 @@ describe('starting without a build', () => {
 
   it('names the brands it knows when the brand does not exist', async () => {
     await expect(createSandbox({ database: 'memory', brand: 'nope' })).rejects.toThrow('Unknown brand "nope". Brands: mare-da-sorte, trevo-azul.');
+  });
+});
+
+describe('inlineScriptSources (the build’s csp.json)', () => {
+  let site: string;
+  beforeEach(() => {
+    site = mkdtempSync(join(tmpdir(), 'site-'));
+  });
+  afterEach(() => rmSync(site, { recursive: true, force: true }));
+  const HASH = "'sha256-HMSJ3GoDV8J+gz5gWZzUO0UN/en5duPwqyOTwTlZeX8='";
+
+  it('answers the listed script hashes, and nothing without a build or a csp.json', () => {
+    expect(inlineScriptSources(undefined)).toEqual([]);
+    expect(inlineScriptSources(site)).toEqual([]);
+    writeFileSync(join(site, 'csp.json'), JSON.stringify({ 'script-src': [HASH] }));
+    expect(inlineScriptSources(site)).toEqual([HASH]);
+    expect(buildPageCsp({ scriptSrc: inlineScriptSources(site) })).toContain(`script-src 'self' ${HASH};`);
+  });
+
+  it('refuses anything looser than a hash, so a file cannot open the policy', () => {
+    for (const source of ["'unsafe-inline'", '*', 'https://cdn.example', "'sha256-short='", `${HASH} 'unsafe-eval'`]) {
+      writeFileSync(join(site, 'csp.json'), JSON.stringify({ 'script-src': [source] }));
+      expect(() => inlineScriptSources(site)).toThrow(/sha256/);
+    }
+    writeFileSync(join(site, 'csp.json'), JSON.stringify({ 'script-src': HASH }));
+    expect(() => inlineScriptSources(site)).toThrow(/sha256/);
   });
 });

@@ -1,4 +1,5 @@
-import { basename } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrors } from './errors';
 import { resolveStaticFile, sendStaticFile, type StaticFile } from './static-files';
@@ -19,6 +20,24 @@ const NON_PAGE_PREFIXES = ['/wps', '/lgw', '/lotto', '/cdn', '/__sandbox', '/sup
  */
 export function cacheControlFor(filePath: string): string {
   return CONTENT_HASHED.test(basename(filePath)) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
+
+/** A CSP source for an inline script, as the build writes it: its SHA-256, base64. */
+const SCRIPT_HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/**
+ * The `script-src` sources the build's inline scripts need (its `csp.json`, see
+ * InlineScriptHashPlugin in webpack.config.ts), for the page's Content-Security-Policy: the
+ * scripts' hashes, nothing looser. None without a build, or for a build without inline scripts.
+ */
+export function inlineScriptSources(siteRoot: string | undefined): string[] {
+  const file = siteRoot && join(siteRoot, 'csp.json');
+  if (!file || !existsSync(file)) return [];
+  const sources: unknown = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)['script-src'];
+  if (!Array.isArray(sources) || !sources.every((source) => typeof source === 'string' && SCRIPT_HASH_SOURCE.test(source))) {
+    throw new Error(`${file}: "script-src" must list 'sha256-…' sources only`);
+  }
+  return sources as string[];
 }
 
 /** The client hints the page asks for, so the image CDN can size the banner for the screen. */
