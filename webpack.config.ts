@@ -78,7 +78,7 @@ class FirstScreenPreloadPlugin {
         // priority, which lets every style sheet, preload and image overtake the code without which
         // nothing renders (measured: the framework finished downloading last on /rng).
         for (const tag of groups.headTags) if (tag.tagName === 'script') tag.attributes.fetchpriority = 'high';
-        // The early entry (about a kilobyte compressed) goes inline, after the entry's deferred
+        // The early entry (8 KB, 2.5 KB gzipped) goes inline, after the entry's deferred
         // scripts and before the style sheet (an inline script after a style sheet waits for it):
         // the first screen's calls then leave as the document is parsed, instead of one round trip
         // later, when a file of its own would have arrived (and that request no longer takes one of

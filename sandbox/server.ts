@@ -18,7 +18,7 @@ import { createPayloadKey, type PayloadKey } from './lib/payload-crypto';
 import { loadOrCreatePayloadKey } from './lib/payload-key-store';
 import { createRateLimiter } from './lib/rate-limit';
 import { buildPageCsp, installSecurityHeaders } from './lib/security-headers';
-import { inlineScriptSources, registerSite } from './lib/static-site';
+import { registerSite } from './lib/static-site';
 import { registerAgentRoutes } from './routes/agent';
 import { registerAgentCentreRoutes } from './routes/agent-centre';
 import { registerAgentContractRoutes } from './routes/agent-contracts';
@@ -173,7 +173,7 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, siteRoot: st
   // JSON only: a text/plain body is answered 415 instead of reaching a schema as a string.
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  installSecurityHeaders(app, buildPageCsp({ scriptSrc: inlineScriptSources(siteRoot) }));
+  installSecurityHeaders(app, buildPageCsp());
   installErrorHandler(app);
   installPayloadDecryption(app, deps.payloadKey);
 

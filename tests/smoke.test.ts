@@ -57,8 +57,10 @@ describe.each(brandIds)('brand %s', (brandId) => {
     });
     await page.goto(served.url, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.home-welcome');
-    // The inline early entry ran (the CSP allowed its hash) and left its answers for the app.
-    expect(await page.evaluate(() => '__earlyRequests' in window)).toBe(true);
+    // The inline early entry ran (the CSP allowed its hash): it preloaded the banner it was answered.
+    expect(await page.$$eval('link[rel=preload][as=image][fetchpriority=high]', (links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      expect.stringMatching(/^\/cdn\/[ab]\/banners\/.+\.jpg$/),
+    ]);
     expect(await page.title()).toBe(brand.name);
     const logo = await page.$eval('.site-header__logo img', (img) => ({ alt: img.getAttribute('alt'), loaded: (img as HTMLImageElement).naturalWidth > 0 }));
     expect(logo).toEqual({ alt: brand.name, loaded: true });

@@ -10,8 +10,9 @@ export interface CspExtraOrigins {
 }
 
 /**
- * The Content-Security-Policy of the served pages: no inline script or style, nothing but the
- * page's own origin unless a feature adds origins here. One builder, so the policy is read and
+ * The Content-Security-Policy of the served pages: no inline script or style (but the build's own
+ * inline scripts, by hash: see inlineScriptSources), nothing but the page's own origin unless a
+ * feature adds origins here. One builder, so the policy is read and
  * changed in a single place.
  */
 export function buildPageCsp(extra: CspExtraOrigins = {}): string {

@@ -115,6 +115,22 @@ describe('serving a brand build', () => {
       expect(reply.text).not.toContain('SECRET');
     }
   });
+
+  it('lets the build’s inline scripts run by their hashes, read from csp.json with each page', async () => {
+    const csp = join(distDir, MARE.brand, 'csp.json');
+    const hash = (letter: string) => `'sha256-${letter.repeat(43)}='`;
+    try {
+      writeFileSync(csp, JSON.stringify({ 'script-src': [hash('A')] }));
+      expect((await get('/')).headers['content-security-policy']).toContain(`script-src 'self' ${hash('A')};`);
+      // A rebuild while the sandbox runs: the next page carries the new hash, and only that one.
+      writeFileSync(csp, JSON.stringify({ 'script-src': [hash('B')] }));
+      const page = await get('/rng', { accept: 'text/html' });
+      expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${hash('B')};`);
+      expect(page.headers['content-security-policy']).not.toContain(hash('A'));
+    } finally {
+      rmSync(csp, { force: true });
+    }
+  });
 });
 
 describe('starting without a build', () => {
@@ -155,7 +171,9 @@ describe('inlineScriptSources (the build’s csp.json)', () => {
       writeFileSync(join(site, 'csp.json'), JSON.stringify({ 'script-src': [source] }));
       expect(() => inlineScriptSources(site)).toThrow(/sha256/);
     }
-    writeFileSync(join(site, 'csp.json'), JSON.stringify({ 'script-src': HASH }));
-    expect(() => inlineScriptSources(site)).toThrow(/sha256/);
+    for (const content of [JSON.stringify({ 'script-src': HASH }), 'null', '[]']) {
+      writeFileSync(join(site, 'csp.json'), content);
+      expect(() => inlineScriptSources(site)).toThrow(/sha256/);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrors } from './errors';
+import { buildPageCsp } from './security-headers';
 import { resolveStaticFile, sendStaticFile, type StaticFile } from './static-files';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -33,7 +34,7 @@ const SCRIPT_HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 export function inlineScriptSources(siteRoot: string | undefined): string[] {
   const file = siteRoot && join(siteRoot, 'csp.json');
   if (!file || !existsSync(file)) return [];
-  const sources: unknown = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)['script-src'];
+  const sources: unknown = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> | null)?.['script-src'];
   if (!Array.isArray(sources) || !sources.every((source) => typeof source === 'string' && SCRIPT_HASH_SOURCE.test(source))) {
     throw new Error(`${file}: "script-src" must list 'sha256-…' sources only`);
   }
@@ -43,9 +44,14 @@ export function inlineScriptSources(siteRoot: string | undefined): string[] {
 /** The client hints the page asks for, so the image CDN can size the banner for the screen. */
 export const IMAGE_CLIENT_HINTS = 'Sec-CH-Viewport-Width, Sec-CH-DPR';
 
-/** index.html, revalidated every time, asking the browser for the image hints on its subresources. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, index: StaticFile): Promise<FastifyReply> {
+/**
+ * index.html, revalidated every time, asking the browser for the image hints on its subresources.
+ * Its policy allows the inline scripts of this very build: csp.json is read with each page, so a
+ * rebuild while the sandbox runs is served with its own hashes.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, index: StaticFile, siteRoot: string): Promise<FastifyReply> {
   reply.header('accept-ch', IMAGE_CLIENT_HINTS);
+  reply.header('content-security-policy', buildPageCsp({ scriptSrc: inlineScriptSources(siteRoot) }));
   return sendStaticFile(request, reply, index, REVALIDATE_CACHE);
 }
 
@@ -59,7 +65,7 @@ export function registerSite(app: FastifyInstance, siteRoot: string | undefined)
   app.setNotFoundHandler(async (request, reply) => {
     if (siteRoot && isPageNavigation(request)) {
       const index = await resolveStaticFile(siteRoot, '/index.html');
-      if (index) return sendPage(request, reply, index);
+      if (index) return sendPage(request, reply, index, siteRoot);
     }
     return reply.code(404).send(apiErrors.notFound().toEnvelope());
   });
@@ -68,7 +74,7 @@ export function registerSite(app: FastifyInstance, siteRoot: string | undefined)
   app.get('/*', async (request, reply) => {
     const file = await resolveStaticFile(siteRoot, request.url.split('?')[0]);
     if (!file) return reply.callNotFound();
-    if (file.path.endsWith('index.html')) return sendPage(request, reply, file);
+    if (file.path.endsWith('index.html')) return sendPage(request, reply, file, siteRoot);
     return sendStaticFile(request, reply, file, cacheControlFor(file.path));
   });
 }

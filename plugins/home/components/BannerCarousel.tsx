@@ -8,6 +8,7 @@ import { useT } from '../../../core/i18n/i18n';
 import { afterNextFrame } from '../../../core/ui/after-load';
 import { carouselArrowKeys } from '../../../core/ui/carousel-keys';
 import { BannerSlide } from './BannerSlide';
+import { StillDots } from './StillDots';
 
 /** Spec sections 4 and 9: a new banner every 5000 ms, and interaction does not stop the autoplay. */
 export const BANNER_AUTOPLAY_DELAY_MS = 5000;
@@ -53,7 +54,8 @@ export default function BannerCarousel({ banners, onActiveChange }: BannerCarous
   return (
     <>
       <div className="banner-strip__controls" onKeyDown={carouselArrowKeys(() => swiper.current)}>
-        <div ref={setPagination} className="banner-strip__dots" />
+        {framePainted ? null : <StillDots banners={banners} />}
+        <div ref={setPagination} className="banner-strip__dots" hidden={!framePainted} />
         <button
           type="button"
           className={`banner-strip__pause${playing ? '' : ' banner-strip__pause--paused'}`}

@@ -7,6 +7,7 @@ import { bannerGroupFor } from '../banner-groups';
 import { homeActions, selectBannerGroup, type HomeState } from '../state';
 import type { BannerCarouselProps } from './BannerCarousel';
 import { BannerSlide } from './BannerSlide';
+import { StillDots } from './StillDots';
 import '../home.css';
 
 const loadCarousel = () => import(/* webpackChunkName: "banner-carousel" */ './BannerCarousel');
@@ -69,11 +70,7 @@ export default function BannerStrip() {
       {carousel ? (
         // Holds the carousel's pagination room until it mounts; not interactive yet.
         <div className="banner-strip__controls" aria-hidden="true">
-          <div className="banner-strip__dots">
-            {banners.map((banner, index) => (
-              <span key={banner.bannerId} className={`banner-strip__dot${index === 0 ? ' banner-strip__dot--active' : ''}`} />
-            ))}
-          </div>
+          <StillDots banners={banners} />
           <span className="banner-strip__pause" />
         </div>
       ) : null}
