@@ -13,7 +13,7 @@ import { allPlugins } from '../plugins';
 import { App } from './App';
 import { createApiClient, type ApiClient } from './api/client';
 import type { SystemStatus } from './api/contract';
-import { STATUS_PATH, whenEarlyEntryRan } from './api/early-shared';
+import { STATUS_PATH } from './api/early-shared';
 import { isApiError } from './api/errors';
 import { brand } from './brand/current-brand';
 import { resolveFeatures } from './features/resolve-features';
@@ -39,15 +39,14 @@ const FIRST_SCREEN_SLOTS = ['header.top', 'header.account', 'shell.banner'];
  * components, so the first render shows the real page at once (no skeleton swap, no layout shift).
  * Their data is already on its way: the early entry started it (core/api/early-requests.ts).
  */
-function prepareFirstScreen(pathname: string, earlyEntryRan: Promise<void>): Promise<unknown> {
+function prepareFirstScreen(pathname: string): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
   for (const plugin of listedPlugins) {
     for (const route of plugin.routes ?? []) {
       if (!routePaths(route).some((path) => matchPath({ path, caseSensitive: false }, pathname))) continue;
-      // The early entry preloads the page's chunk (RouteContribution.chunk). When `main` runs
-      // first, asking only after it keeps that one request the early entry's, not `main`'s: the
-      // page's code then never waits for `main` to download, in the browser or in Lighthouse's model.
-      loads.push(earlyEntryRan.then(() => preloadComponent(route.load as never)));
+      // The early entry, inline, has already preloaded the page's chunk (RouteContribution.chunk):
+      // this takes that download over rather than starting another.
+      loads.push(preloadComponent(route.load as never));
     }
     for (const slot of FIRST_SCREEN_SLOTS) {
       // An item with a placeholder shows that first; its component waits for the first paint.
@@ -125,13 +124,12 @@ async function main(): Promise<void> {
     getToken: () => session.token(),
     encryptionEnabled: brand.payloadEncryption.enabled,
   });
-  const earlyEntryRan = whenEarlyEntryRan();
-  const firstScreen = prepareFirstScreen(window.location.pathname, earlyEntryRan);
+  const firstScreen = prepareFirstScreen(window.location.pathname);
   const i18nReady = initI18n(brand.languages.default);
   // Every listed plugin's texts load alongside system/status rather than after it; a plugin the
   // merchant switches off costs one small chunk.
   const texts = loadTexts(i18nReady);
-  await Promise.all([i18nReady, earlyEntryRan]);
+  await i18nReady;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   await start(createRoot(container), api, firstScreen, texts);

@@ -2,7 +2,7 @@
  * The API client adopting the answers the early entry started at page load (jsdom: needs window).
  */
 import { createApiClient } from './client';
-import { EARLY_ANSWER_TTL_MS, EARLY_KEY, EARLY_SCRIPT_ATTRIBUTE, requestKey, whenEarlyEntryRan, type EarlyResponse } from './early-shared';
+import { EARLY_ANSWER_TTL_MS, EARLY_KEY, requestKey, type EarlyResponse } from './early-shared';
 import { ApiError } from './errors';
 
 const transport = { request: jest.fn() };
@@ -63,91 +63,5 @@ describe('early responses', () => {
     await expect(api.get('d')).rejects.toMatchObject({ kind: 'network' });
     await expect(api.get('e')).rejects.toMatchObject({ kind: 'timeout' } satisfies Partial<ApiError>);
     await expect(api.get('e')).resolves.toBe('asked again');
-  });
-});
-
-describe('waiting for the early entry', () => {
-  afterEach(() => {
-    document.head.innerHTML = '';
-    delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
-  });
-
-  const settled = async (promise: Promise<void>) => {
-    let done = false;
-    void promise.then(() => (done = true));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return done;
-  };
-
-  /** The early entry as a file of its own (`async`), which may not have run when main starts. */
-  function earlyScript(): HTMLScriptElement {
-    const script = document.createElement('script');
-    script.setAttribute(EARLY_SCRIPT_ATTRIBUTE, '');
-    script.setAttribute('src', '/js/early.0123456789.js');
-    document.head.appendChild(script);
-    return script;
-  }
-
-  it('does not wait when the page has no early entry, or when it has already run', async () => {
-    delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
-    expect(await settled(whenEarlyEntryRan())).toBe(true);
-    earlyScript();
-    seed({});
-    expect(await settled(whenEarlyEntryRan())).toBe(true);
-  });
-
-  it('does not wait for an inline early entry that has not run: it never will (a CSP blocked it)', async () => {
-    delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
-    const inline = document.createElement('script');
-    inline.setAttribute(EARLY_SCRIPT_ATTRIBUTE, '');
-    document.head.appendChild(inline);
-    expect(await settled(whenEarlyEntryRan())).toBe(true);
-    inline.remove();
-  });
-
-  const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-  it('waits for an early entry that has not run yet, until its answers appear or it fails to load', async () => {
-    delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
-    const script = earlyScript();
-    const first = whenEarlyEntryRan();
-    const second = whenEarlyEntryRan();
-    await tick(30);
-    expect(await settled(first)).toBe(false);
-    // Its load event alone is no answer: start-up looks for the answers themselves.
-    script.dispatchEvent(new Event('load'));
-    await tick(30);
-    expect(await settled(first)).toBe(false);
-    seed({});
-    await tick(30);
-    expect(await settled(first)).toBe(true);
-    expect(await settled(second)).toBe(true);
-
-    delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
-    script.remove();
-    const broken = earlyScript();
-    const afterError = whenEarlyEntryRan();
-    await tick(30);
-    expect(await settled(afterError)).toBe(false);
-    broken.dispatchEvent(new Event('error'));
-    expect(await settled(afterError)).toBe(true);
-    broken.remove();
-  });
-
-  it('gives up waiting after three seconds', async () => {
-    jest.useFakeTimers();
-    try {
-      delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
-      const script = earlyScript();
-      let done = false;
-      void whenEarlyEntryRan().then(() => (done = true));
-      await jest.advanceTimersByTimeAsync(2900);
-      expect(done).toBe(false);
-      await jest.advanceTimersByTimeAsync(200);
-      expect(done).toBe(true);
-      script.remove();
-    } finally {
-      jest.useRealTimers();
-    }
   });
 });

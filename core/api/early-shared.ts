@@ -85,48 +85,13 @@ export function queryString(params?: EarlyParams): string {
  */
 export const EARLY_ANSWER_TTL_MS = 10_000;
 
-/** Marks the early entry's script tag, so `main` can tell whether it has run yet. */
-export const EARLY_SCRIPT_ATTRIBUTE = 'data-early';
-
-/** Past this, start-up goes on without the early answers (it asks for itself). */
-const EARLY_WAIT_CAP_MS = 3000;
-
-/** How often start-up looks for the early entry's answers while it waits. */
-const EARLY_POLL_MS = 4;
-
 /**
- * Resolves once the early entry has run, or failed to load. The build puts it inline (it has run
- * before any deferred script, or never will: a CSP without its hash blocks it), so this resolves at
- * once; as a file of its own it would run `async`, and when the network hands `main` over first,
- * start-up would otherwise find no answers and ask for everything again.
- *
- * It polls for the answers rather than listening for the script's `load` event on purpose: a
- * listener from `main` runs inside the early script's own task, which ties that task (and the calls
- * it starts) to `main`'s download in Lighthouse's simulation, so the first screen's calls were
- * simulated as starting only after the biggest bundles arrived. A failed load still ends the wait
- * at once; an entry that loads but throws before it sets the answers costs the cap.
+ * Marks the early entry's inline <script> in index.html (the build puts it there, see
+ * webpack.config.ts), so whoever serves or checks the page can find it. Inline, it has run before
+ * `main` (or a CSP without its hash blocked it, and `main` then asks for everything itself): start-up
+ * never waits for it.
  */
-export function whenEarlyEntryRan(): Promise<void> {
-  const script = document.querySelector(`script[${EARLY_SCRIPT_ATTRIBUTE}]`);
-  const hasRun = () => Boolean((window as unknown as Record<string, unknown>)[EARLY_KEY]);
-  // Inline: it ran while the page was parsed, before main, or it was blocked and never will.
-  if (!script || hasRun() || !script.hasAttribute('src')) return Promise.resolve();
-  return new Promise((resolve) => {
-    const startedAt = performance.now();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const finish = () => {
-      clearTimeout(timer);
-      script.removeEventListener('error', finish);
-      resolve();
-    };
-    const look = () => {
-      if (hasRun() || performance.now() - startedAt >= EARLY_WAIT_CAP_MS) finish();
-      else timer = setTimeout(look, EARLY_POLL_MS);
-    };
-    script.addEventListener('error', finish);
-    look();
-  });
-}
+export const EARLY_SCRIPT_ATTRIBUTE = 'data-early';
 
 /** Hands over (once) the early answer for a call, if the early entry started it and it is fresh. */
 export function takeEarlyResponse(path: string, params?: Record<string, unknown>): Promise<EarlyResponse> | null {
