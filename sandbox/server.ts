@@ -11,7 +11,7 @@ import { seedDatabase } from './db/seed';
 import { installApiSchemas } from './lib/api-schemas';
 import { createClock } from './lib/clock';
 import { installPayloadDecryption } from './lib/encrypted-body';
-import { installErrorHandler } from './lib/error-handling';
+import { answerFrameworkError, installErrorHandler } from './lib/error-handling';
 import { installMerchantContext, requireMerchant } from './lib/merchant-context';
 import { createPasswordHasher, type PasswordHashing } from './lib/passwords';
 import { createPayloadKey, type PayloadKey } from './lib/payload-crypto';
@@ -165,6 +165,7 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, siteRoot: st
     bodyLimit: 1024 * 1024,
     // Keep-alive connections (browsers) must not hold a shutdown open.
     forceCloseConnections: true,
+    frameworkErrors: answerFrameworkError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { API_SCHEMA_DIR, loadApiSchemas, routeSchema } from './api-schemas';
+import { API_SCHEMA_DIR, loadApiSchemas, routeSchema, SCHEMA_ANNOTATIONS } from './api-schemas';
 
 /** Every "$ref" string in a schema document. */
 function refsOf(node: unknown): string[] {
@@ -19,7 +19,7 @@ describe('schemas/api', () => {
   });
 
   it('compiles every definition under strict AJV', () => {
-    const ajv = new Ajv({ strict: true, allowUnionTypes: true });
+    const ajv = new Ajv({ strict: true, allowUnionTypes: true, keywords: SCHEMA_ANNOTATIONS });
     addFormats(ajv);
     for (const document of documents) ajv.addSchema(document);
     for (const document of documents) {
@@ -63,6 +63,41 @@ describe('schemas/api', () => {
         expect([document.$id, part, schema?.type, schema?.additionalProperties]).toEqual([document.$id, part, 'object', false]);
       }
     }
+  });
+
+  it('states the body limit of every call with a body, and only of those', () => {
+    const stated = documents.filter((document) => document.bodyLimit !== undefined).map((document) => document.$id);
+    const withBody = documents.filter((document) => 'body' in document.definitions).map((document) => document.$id);
+    expect(stated).toEqual(withBody);
+    for (const document of documents.filter((candidate) => candidate.bodyLimit !== undefined)) {
+      expect([document.$id, Number.isSafeInteger(document.bodyLimit) && document.bodyLimit! >= 1024]).toEqual([document.$id, true]);
+    }
+  });
+
+  it('bounds every number a request may carry, on both sides', () => {
+    const definition = (ref: string) => {
+      const [file, name] = ref.split('#/definitions/');
+      return documents.find((document) => document.$id === file)?.definitions[name];
+    };
+    const unbounded: string[] = [];
+    const walk = (node: unknown, path: string): void => {
+      while (node && typeof (node as { $ref?: unknown }).$ref === 'string') node = definition((node as { $ref: string }).$ref);
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      const types = ([] as unknown[]).concat(schema.type ?? []);
+      const numeric = types.includes('integer') || types.includes('number');
+      const bounded = ('minimum' in schema || 'exclusiveMinimum' in schema) && ('maximum' in schema || 'exclusiveMaximum' in schema);
+      if (numeric && !bounded && !('const' in schema) && !('enum' in schema)) unbounded.push(path);
+      for (const [name, child] of Object.entries((schema.properties ?? {}) as Record<string, unknown>)) walk(child, `${path}/${name}`);
+      if (schema.items) walk(schema.items, `${path}/items`);
+      for (const keyword of ['anyOf', 'oneOf', 'allOf']) ((schema[keyword] ?? []) as unknown[]).forEach((child, index) => walk(child, `${path}/${keyword}/${index}`));
+    };
+    for (const document of documents) {
+      for (const part of ['querystring', 'params', 'body'] as const) {
+        if (part in document.definitions) walk(document.definitions[part], `${document.$id}#${part}`);
+      }
+    }
+    expect(unbounded).toEqual([]);
   });
 
   it('builds a route schema from the parts a file defines', () => {

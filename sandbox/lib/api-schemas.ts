@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Ajv, { type AnySchema } from 'ajv';
+import Ajv, { type AnySchema, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { coerceTextFields, type TextSchema } from './text-coercion';
 
 /**
  * The API contract lives in schemas/api/ (one file per call, see its README). This module loads
@@ -14,8 +15,13 @@ export const API_SCHEMA_DIR = resolve(__dirname, '../../schemas/api');
 export interface ApiSchemaDocument {
   $id: string;
   title?: string;
+  /** Bytes a call with a body accepts (the route's Fastify bodyLimit); larger bodies answer 413. */
+  bodyLimit?: number;
   definitions: Record<string, unknown>;
 }
+
+/** Keywords of the contract files that are annotations for the server, not validation (AJV `keywords`). */
+export const SCHEMA_ANNOTATIONS = ['bodyLimit'];
 
 const REQUEST_PARTS = ['querystring', 'params', 'body', 'headers'] as const;
 
@@ -36,18 +42,20 @@ export function loadApiSchemas(dir: string = API_SCHEMA_DIR): ApiSchemaDocument[
 }
 
 /**
- * One AJV per kind of input. Query strings and path parameters arrive as text and are coerced to
- * the declared types; JSON bodies are not, so `"regionRestriction": "yes"` is a 400, not a true.
- * Unknown fields are refused (never silently removed) everywhere.
+ * The AJV that validates requests. It never coerces: JSON bodies carry their own types, so
+ * `"regionRestriction": "yes"` is a 400, not a true; query strings and path parameters are turned
+ * from text into their declared types first, strictly (text-coercion.ts). Unknown fields are
+ * refused (never silently removed) everywhere.
  */
-export function createRequestAjv(options: { coerceTypes: boolean }): Ajv {
+export function createRequestAjv(): Ajv {
   const ajv = new Ajv({
     strict: true,
     allowUnionTypes: true,
     allErrors: false,
     useDefaults: true,
     removeAdditional: false,
-    coerceTypes: options.coerceTypes ? 'array' : false,
+    coerceTypes: false,
+    keywords: SCHEMA_ANNOTATIONS,
   });
   addFormats(ajv);
   for (const document of loadApiSchemas()) ajv.addSchema(document as AnySchema);
@@ -57,11 +65,73 @@ export function createRequestAjv(options: { coerceTypes: boolean }): Ajv {
 /** Registers the contract with Fastify: validators per HTTP part, and the shared schemas for the serialiser. */
 export function installApiSchemas(app: FastifyInstance): void {
   for (const document of loadApiSchemas()) app.addSchema(document);
-  const bodyAjv = createRequestAjv({ coerceTypes: false });
-  const textAjv = createRequestAjv({ coerceTypes: true });
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as AnySchema),
-  );
+  app.addHook('onRoute', (route) => {
+    const limit = bodyLimitOfRoute(route.schema as FastifySchema | undefined, `${String(route.method)} ${route.url}`);
+    if (limit === undefined) return;
+    if (route.bodyLimit !== undefined && route.bodyLimit !== limit) {
+      throw new Error(`${String(route.method)} ${route.url}: bodyLimit ${route.bodyLimit} in code, ${limit} in its schema file; state it once, in the schema`);
+    }
+    route.bodyLimit = limit;
+  });
+  const ajv = createRequestAjv();
+  const resolveRef = (ref: string) => {
+    const found = ajv.getSchema(ref);
+    if (!found) throw new Error(`Unresolvable $ref ${ref}`);
+    return found.schema as TextSchema;
+  };
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const validate = ajv.compile(schema as AnySchema);
+    const text = httpPart !== 'body' && httpPart !== 'headers';
+    const validateRequestPart = (data: unknown): boolean => {
+      // Query strings and path parameters: text converted strictly, in place, then validated.
+      if (text) coerceTextFields(data, schema as TextSchema, resolveRef);
+      const unstorable = unstorableTextAt(data);
+      if (unstorable !== undefined) {
+        validateRequestPart.errors = [unstorableTextError(unstorable)];
+        return false;
+      }
+      const valid = validate(data);
+      // No contract schema is $async; a promise here would read as "valid".
+      if (typeof valid !== 'boolean') throw new Error('async request schemas are not supported');
+      validateRequestPart.errors = validate.errors;
+      return valid;
+    };
+    validateRequestPart.errors = null as ErrorObject[] | null | undefined;
+    return validateRequestPart;
+  });
+}
+
+/**
+ * The body limit a route's schema file states, for a route whose schema validates a body; a call
+ * with a body and no stated limit is a contract error, thrown at start-up.
+ */
+function bodyLimitOfRoute(schema: FastifySchema | undefined, name: string): number | undefined {
+  const ref = (schema?.body as { $ref?: unknown } | undefined)?.$ref;
+  if (typeof ref !== 'string') return undefined;
+  const file = ref.split('#')[0];
+  const limit = loadApiSchemas().find((document) => document.$id === file)?.bodyLimit;
+  if (!Number.isSafeInteger(limit) || (limit as number) <= 0) throw new Error(`${name}: schemas/api/${file} must state its "bodyLimit" (bytes)`);
+  return limit;
+}
+
+/**
+ * The JSON pointer of the first text (value or key) holding a NUL character, which PostgreSQL
+ * cannot store in a text column: such a request is refused as invalid before any route sees it.
+ */
+export function unstorableTextAt(data: unknown, pointer = ''): string | undefined {
+  if (typeof data === 'string') return data.includes('\u0000') ? pointer : undefined;
+  if (!data || typeof data !== 'object') return undefined;
+  for (const [key, value] of Object.entries(data)) {
+    const here = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (key.includes('\u0000')) return here;
+    const found = unstorableTextAt(value, here);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function unstorableTextError(instancePath: string): ErrorObject {
+  return { keyword: 'unstorableText', instancePath, schemaPath: '#', params: {}, message: 'must not contain NUL' };
 }
 
 /**

@@ -12,6 +12,64 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     void sendError(error, request, reply);
   });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 413) await drainRefusedBody(request, reply);
+    return payload;
+  });
+}
+
+/** The most a refused body may still send that is read and thrown away rather than cut off. */
+export const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+const DRAIN_TIMEOUT_MS = 30_000;
+
+/**
+ * Fastify answers an oversized body at once and closes the socket while the client is still
+ * sending: clients that send the whole body before reading (most HTTP libraries) then see a
+ * reset, never the 413. So the 413 waits until the rest of the body has been read and thrown
+ * away, up to DRAIN_LIMIT_BYTES (declared or counted, for a chunked body) and DRAIN_TIMEOUT_MS;
+ * past either, the connection is cut as before. Read to the end, the connection may stay open.
+ */
+async function drainRefusedBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > DRAIN_LIMIT_BYTES) return;
+  await new Promise<void>((resolve) => {
+    let seen = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      raw.socket?.destroy();
+      finish();
+    }, DRAIN_TIMEOUT_MS);
+    raw.on('data', (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen <= DRAIN_LIMIT_BYTES) return;
+      raw.socket?.destroy();
+      finish();
+    });
+    raw.once('end', finish);
+    raw.once('close', finish);
+    raw.resume();
+  });
+  if (raw.readableEnded) reply.removeHeader('connection');
+}
+
+/**
+ * Errors Fastify's router raises before any route runs (an over-long path parameter, a path that
+ * is not valid URL text): answered in the envelope like every other failure, without naming the
+ * framework. Fastify's `frameworkErrors` option.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const apiError =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? apiErrors.uriTooLong()
+      : error.code === 'FST_ERR_BAD_URL'
+        ? apiErrors.invalidRequest('O endereço pedido não é válido.')
+        : apiErrors.internal();
+  return sendError(error, request, reply, apiError);
 }
 
 /** Answers `error` as the failure envelope (logging what becomes a 500); the one place that does. */
@@ -59,6 +117,8 @@ export function toApiError(error: unknown): ApiError {
       return apiErrors.notFound();
     case 413:
       return apiErrors.payloadTooLarge();
+    case 414:
+      return apiErrors.uriTooLong();
     case 415:
       return apiErrors.unsupportedMediaType();
     case 429:

@@ -39,6 +39,11 @@ export const apiErrors = {
   forbidden: () => new ApiError(403, 'FORBIDDEN', 'Operação não permitida.'),
   notFound: () => new ApiError(404, 'NOT_FOUND', 'Serviço não encontrado.'),
   payloadTooLarge: () => new ApiError(413, 'PAYLOAD_TOO_LARGE', 'O pedido é grande demais.'),
+  uriTooLong: () => new ApiError(414, 'URI_TOO_LONG', 'O endereço pedido é longo demais.'),
+  /** Text PostgreSQL cannot store (the NUL character), in any field of any request. */
+  unstorableText: () => new ApiError(400, 'INVALID_REQUEST', 'O pedido contém caracteres não permitidos.'),
+  /** A call of a module the merchant switched off: nothing is done, sent or paid. */
+  featureOff: () => new ApiError(403, 'FEATURE_OFF', 'Este recurso não está disponível neste site.'),
   unsupportedMediaType: (expected = 'application/json') =>
     new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Tipo de conteúdo não suportado. Envie ${expected}.`),
   rateLimited: () =>
@@ -66,6 +71,15 @@ export const apiErrors = {
   usernameTaken: () => new ApiError(409, 'USERNAME_TAKEN', 'Este nome de usuário já está em uso.'),
   invalidAffiliate: (status: 400 | 404 = 400) => new ApiError(status, 'INVALID_AFFILIATE', 'Código de convite inválido.'),
   wrongPassword: () => new ApiError(400, 'WRONG_PASSWORD', 'Senha atual incorreta.'),
+  /** A session that owes a password change asked for anything else (the same words as the change dialog). */
+  passwordChangeRequired: (reason: 'default' | 'expired') =>
+    new ApiError(
+      403,
+      'PASSWORD_CHANGE_REQUIRED',
+      reason === 'default'
+        ? 'Você entrou com a senha padrão. Para proteger sua conta, crie uma nova senha agora.'
+        : 'Sua senha expirou. Crie uma nova senha para continuar.',
+    ),
   /** A self-excluded member: no login, deposit, transfer or game until `endsAt` (null: for good). */
   selfExcluded: (endsAt: Date | null) =>
     new ApiError(

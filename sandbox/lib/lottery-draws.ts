@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { boundedCount } from './bounds';
 import { MINUTE_MS } from './clock';
 
 /**
@@ -141,10 +142,13 @@ export function drawOf(game: DrawGame, issueNumber: number): Draw {
   };
 }
 
+/** The most draws one call computes: well above the schemas' maximums (100), a bound whatever they say. */
+export const MAX_DRAWS = 1_000;
+
 /** The game's last `count` opened draws at `now`, newest first. */
 export function recentDraws(game: DrawGame, now: Date, count: number): Draw[] {
   const latest = currentIssueNumber(game, now);
-  return Array.from({ length: Math.max(0, count) }, (_, index) => drawOf(game, latest - index));
+  return Array.from({ length: boundedCount(count, MAX_DRAWS) }, (_, index) => drawOf(game, latest - index));
 }
 
 /**
@@ -155,5 +159,5 @@ export function recentDrawsOfGames(games: readonly DrawGame[], now: Date, count:
   const all = games.flatMap((game) => recentDraws(game, now, count));
   return all
     .sort((a, b) => b.openedAt.localeCompare(a.openedAt) || a.gameCode.localeCompare(b.gameCode))
-    .slice(0, count);
+    .slice(0, boundedCount(count, MAX_DRAWS));
 }

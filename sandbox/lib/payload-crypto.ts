@@ -133,13 +133,18 @@ export function decryptPayload(envelope: unknown, key: PayloadKey): unknown {
  * encryptor lives in the front end.
  */
 export function encryptPayloadForTest(publicKeySpkiB64: string, kid: string, body: unknown): EncryptedPayload {
+  return encryptJsonTextForTest(publicKeySpkiB64, kid, JSON.stringify(body));
+}
+
+/** encryptPayloadForTest for JSON text as written (e.g. `{"amount":1e999}`, which no JS value serialises to). */
+export function encryptJsonTextForTest(publicKeySpkiB64: string, kid: string, jsonText: string): EncryptedPayload {
   const publicKey = createPublicKey({ key: Buffer.from(publicKeySpkiB64, 'base64'), format: 'der', type: 'spki' });
   const keys = randomBytes(2 * KEY_BYTES);
   const aesKey = keys.subarray(0, KEY_BYTES);
   const macKey = keys.subarray(KEY_BYTES);
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-cbc', aesKey, iv);
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(body), 'utf8'), cipher.final()]);
+  const ciphertext = Buffer.concat([cipher.update(jsonText, 'utf8'), cipher.final()]);
   const mac = createHmac('sha256', macKey).update(iv).update(ciphertext).digest();
   const wrapped = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, keys);
   return {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { boundedCount } from './bounds';
 
 /**
  * The winner board (relay/GCSGAME_getRankList) without a table: time is cut into slots of
@@ -101,13 +102,17 @@ function winnerOfSlot(slot: number, games: readonly RankGame[], hot: readonly Ra
   };
 }
 
+/** The most a board lists (the schema's maximum too). */
+export const MAX_WINNERS = 50;
+
 /** The `count` latest wins at `now` over `games`, newest first (rank 1 = newest); empty without games. */
 export function winnerBoard(games: readonly RankGame[], now: Date, count: number): Winner[] {
-  if (games.length === 0 || count <= 0) return [];
+  const wanted = boundedCount(count, MAX_WINNERS);
+  if (games.length === 0 || wanted === 0) return [];
   const hot = games.filter((game) => game.isHot);
   const winners: Winner[] = [];
   // The current slot's win may still be in the future; every earlier slot's is in the past.
-  for (let slot = Math.floor(now.getTime() / WINNER_SLOT_MS); winners.length < count; slot -= 1) {
+  for (let slot = Math.floor(now.getTime() / WINNER_SLOT_MS); winners.length < wanted; slot -= 1) {
     const { at, winner } = winnerOfSlot(slot, games, hot);
     if (at <= now.getTime()) winners.push({ rank: winners.length + 1, ...winner });
   }

@@ -34,6 +34,8 @@ export function describeValidationErrors(errors: readonly ErrorObject[], part: s
       return `${subject} deve ser no máximo ${String(params.limit)}.`;
     case 'minimum':
       return `${subject} deve ser no mínimo ${String(params.limit)}.`;
+    case 'unstorableText':
+      return `${subject} contém caracteres não permitidos.`;
     case 'maxItems':
       return `${subject} tem itens a mais (máximo ${String(params.limit)}).`;
     default:
@@ -59,6 +61,8 @@ function depth(error: ErrorObject): number {
   return error.instancePath.split('/').length + extra;
 }
 
+const MAX_FIELD_NAME = 60;
+
 function fieldName(error: ErrorObject): string {
   const path = error.instancePath
     .split('/')
@@ -67,7 +71,9 @@ function fieldName(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') path.push(String(params.missingProperty));
   if (error.keyword === 'additionalProperties') path.push(String(params.additionalProperty));
-  return path.join('.');
+  const name = path.join('.').replace(/[\u0000-\u001f\u007f]/g, '?');
+  // The name comes from the request: a hostile 10 KB key is not echoed back whole.
+  return name.length > MAX_FIELD_NAME ? `${name.slice(0, MAX_FIELD_NAME)}…` : name;
 }
 
 function describeWholePart(error: ErrorObject, part: string | undefined): string {

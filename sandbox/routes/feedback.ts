@@ -3,7 +3,7 @@ import { routeSchema } from '../lib/api-schemas';
 import { ok } from '../lib/envelope';
 import { routeErrorHandler } from '../lib/error-handling';
 import { ApiError } from '../lib/errors';
-import { adjustUploadError, decodeImages, UPLOAD_BODY_LIMIT, type ImageUpload } from '../lib/image-uploads';
+import { adjustUploadError, decodeImages, type ImageUpload } from '../lib/image-uploads';
 import { merchantOf } from '../lib/merchant-context';
 import { optionalMember } from '../lib/session-auth';
 import { insertFeedback } from '../store/promotions';
@@ -23,7 +23,6 @@ export function registerFeedbackRoutes(scope: FastifyInstance, deps: RouteDeps):
     '/wps/feedback',
     {
       schema: routeSchema('feedback.json'),
-      bodyLimit: UPLOAD_BODY_LIMIT,
       errorHandler: (error: FastifyError, request, reply) => routeErrorHandler({ adjust: (apiError) => adjustUploadError(error, apiError) })(error, request, reply),
     },
     async (request) => {

@@ -7,7 +7,7 @@ import { rasterise } from '../lib/art/rasterise';
 import { ok } from '../lib/envelope';
 import { routeErrorHandler } from '../lib/error-handling';
 import { ApiError, apiErrors } from '../lib/errors';
-import { adjustUploadError, decodeImages, UPLOAD_BODY_LIMIT, type ImageUpload } from '../lib/image-uploads';
+import { adjustUploadError, decodeImages, type ImageUpload } from '../lib/image-uploads';
 import { merchantOf, requireMerchant } from '../lib/merchant-context';
 import { optionalMember, requireMember } from '../lib/session-auth';
 import { SVG_CSP } from '../lib/security-headers';
@@ -184,7 +184,6 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
       '/wps/promotions/apply',
       {
         schema: routeSchema('promotions-apply.json'),
-        bodyLimit: UPLOAD_BODY_LIMIT,
         errorHandler: (error: FastifyError, request, reply) =>
           routeErrorHandler({ adjust: (apiError) => adjustUploadError(error, apiError) })(error, request, reply),
       },

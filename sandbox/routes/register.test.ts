@@ -125,7 +125,7 @@ describe('registration', () => {
         expect(reply.json.message).toMatch(new RegExp(`^O campo "${field}" deve ter no máximo \\d+ caracteres\\.$`));
       }
       const control = await register({ ...valid(), username: 'novo\u0000nome' });
-      expect([control.status, control.json.message]).toEqual([400, 'O campo "username" tem um formato inválido.']);
+      expect([control.status, control.json.message]).toEqual([400, 'O campo "username" contém caracteres não permitidos.']);
       const unknown = await register({ ...valid(), isAdmin: true });
       expect([unknown.status, unknown.json.message]).toEqual([400, 'Campo não permitido: "isAdmin".']);
       const wrongType = await register({ ...valid(), login: 'yes' });

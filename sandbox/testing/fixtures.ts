@@ -1,7 +1,7 @@
 /** Helpers shared by the sandbox's test files (not loaded by the server). */
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { loadApiSchemas } from '../lib/api-schemas';
+import { loadApiSchemas, SCHEMA_ANNOTATIONS } from '../lib/api-schemas';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../server';
 import { listenOnFreePort, send, type HttpReply } from './http';
 
@@ -62,7 +62,7 @@ let ajv: Ajv | undefined;
  */
 export function schemaErrors(file: string, value: unknown, definition = 'response'): string[] {
   if (!ajv) {
-    ajv = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true });
+    ajv = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true, keywords: SCHEMA_ANNOTATIONS });
     addFormats(ajv);
     for (const document of loadApiSchemas()) ajv.addSchema(document);
   }

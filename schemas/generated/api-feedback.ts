@@ -2,6 +2,7 @@
 const schema = {
   "$id": "feedback.json",
   "title": "PUT /wps/feedback",
+  "bodyLimit": 25165824,
   "description": "Sends feedback to the operator (spec sections 5, 6 and 9: no token needed; a remark of up to 140 characters; up to 3 png or jpg images of at most 5 MB each). Images travel as base64 in the JSON body, checked like an application's (decoded size and PNG or JPEG signature). A token, when sent and valid, links the message to the member.",
   "definitions": {
     "body": {

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "member-password-email.json",
   "title": "POST /wps/member/password/email",
+  "bodyLimit": 4096,
   "description": "Asks for a password-reset link by e-mail. The body is application/x-www-form-urlencoded (the only call that takes it). Always answers success when well formed, whether or not the pair matches an account.",
   "definitions": {
     "body": {

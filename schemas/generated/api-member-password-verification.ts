@@ -2,6 +2,7 @@
 const schema = {
   "$id": "member-password-verification.json",
   "title": "POST /wps/member/password/verification",
+  "bodyLimit": 65536,
   "description": "Sets a new password with a code sent by verification/sms/noLogin (encrypted call).",
   "definitions": {
     "body": {

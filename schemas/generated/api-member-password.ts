@@ -2,6 +2,7 @@
 const schema = {
   "$id": "member-password.json",
   "title": "POST /wps/member/password",
+  "bodyLimit": 65536,
   "description": "Changes the logged-in account's password (encrypted call). The new password follows the brand's password rule, differs from the old one and from 123456. Other sessions of the account are revoked.",
   "definitions": {
     "body": {

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "member-register-mobile.json",
   "title": "PUT /wps/member/register/mobile",
+  "bodyLimit": 65536,
   "description": "Registers with a mobile number (encrypted call): the username is the number; mobileNum and countryDialingCode are required; password only when MOBILENUMPASSREG3 is on, verificationCode (purpose register) when REGMOBVERF3 is on. Same body as member/register.",
   "definitions": {
     "body": {

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "member-register.json",
   "title": "PUT /wps/member/register",
+  "bodyLimit": 65536,
   "description": "Registers with a username (encrypted call) and logs the new account in. The brand's registration rules (system/setting/register) are enforced field by field; fields whose rule is off are ignored. The schema only bounds sizes: formats are the rules' job, so their messages name the field in Portuguese. firebaseIdToken is longer than the other fields because a Firebase ID token is a JWT.",
   "definitions": {
     "body": {

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "promotions-apply.json",
   "title": "POST /wps/promotions/apply",
+  "bodyLimit": 25165824,
   "description": "Applies for an APPLY promotion (token): the activity application of spec section 3, a remark of up to 140 characters and up to 3 png or jpg images of at most 5 MB each, sent as base64 in the JSON body (this route accepts bodies up to 24 MB). The server checks each image by its decoded size and its first bytes (PNG or JPEG signature, matching contentType), not by the declared type alone. Allowed while the caller's status is JOIN or REJECTED; the status becomes APPLYING. Path designed for the sandbox.",
   "definitions": {
     "remark": {

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "promotions-claim.json",
   "title": "POST /wps/promotions/claim",
+  "bodyLimit": 16384,
   "description": "Claims the bonus of a JOIN or APPLY promotion whose status for the caller is CLAIM (token); the bonus is credited to the wallet and the status becomes CLAIMED. A promotion with a messagingApp needs messagingId (the member's number ID on that app). Raffle prizes use relay/MCS2_claimRafflePromotion. Path designed for the sandbox.",
   "definitions": {
     "messagingId": {

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "relay-GCS_walletTransfer.json",
   "title": "POST /wps/relay/GCS_walletTransfer",
+  "bodyLimit": 16384,
   "description": "Moves money between the member's main wallet and a vendor wallet, one side MAIN. With from ALL and to MAIN, every vendor wallet's balance comes back to the main wallet in one move (amount is then omitted). Needs a token; refused for trial accounts (403), a self-excluded member (403 SELF_EXCLUDED), more than the source holds (409 INSUFFICIENT_FUNDS), an unknown vendor (404 VENDOR_NOT_FOUND) and a reused requestId (409 REQUEST_ID_REUSED).",
   "definitions": {
     "body": {

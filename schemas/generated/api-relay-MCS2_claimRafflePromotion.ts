@@ -2,6 +2,7 @@
 const schema = {
   "$id": "relay-MCS2_claimRafflePromotion.json",
   "title": "POST /wps/relay/MCS2_claimRafflePromotion",
+  "bodyLimit": 16384,
   "description": "Claims a raffle prize (spec section 7, token, POST): the caller's status in the RAFFLE promotion must be CLAIM (drawn); the prize is credited to the wallet and the status becomes CLAIMED. Payload fields not shown in the spec; the sandbox takes the promotion id (and messagingId when the promotion names a messaging app).",
   "definitions": {
     "body": {

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "relay-MCS2_processContractHourSalary.json",
   "title": "POST /wps/relay/MCS2_processContractHourSalary",
+  "bodyLimit": 16384,
   "description": "Hourly wages (agent centre): first settles the completed hours of the last 7 days since the agent's ACTIVE SALARY contract started (each once; amount = team stakes placed in the hour × rate / 100, rounded down to the cent, a SALARY move into MAIN), while enableSalary and the type's contracthoursalreq are on; then answers the settled hours of the days from–to (UTC-3, both included, at most 90 days), newest first, paged, with the totals of the selection. 403 AGENT_ONLY for a member. Needs a token.",
   "definitions": {
     "body": {

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "relay-MCSFE_getFavoriteGames.json",
   "title": "POST /wps/relay/MCSFE_getFavoriteGames",
+  "bodyLimit": 16384,
   "description": "Adds the game to the member's favourites, or removes it if it is one (a toggle). Needs a token. An unknown nodeId (or a game the merchant does not carry) is a 404; a vendor or gameType that is not the game's is a 400. For an in-house game, gameType may be RNG or INHOUSE.",
   "definitions": {
     "body": {

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "relay-MCSFE_processRealTimeSalaryContract.json",
   "title": "POST /wps/relay/MCSFE_processRealTimeSalaryContract",
+  "bodyLimit": 16384,
   "description": "Real-time wages (agent centre): first settles the completed 5-minute slots of the last 24 hours since the agent's ACTIVE SALARY contract started in which the team placed stakes (each once; amount = those stakes × rate / 100, rounded down to the cent, a SALARY move into MAIN), while enableSalary and the type's realtimesalreqtype are on; then answers the running slot with its projected pay, when it will be settled, and the settled slots of the last 24 hours, newest first, paged, with their totals. 403 AGENT_ONLY for a member. Needs a token.",
   "definitions": {
     "body": {

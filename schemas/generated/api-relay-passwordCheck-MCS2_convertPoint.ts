@@ -2,6 +2,7 @@
 const schema = {
   "$id": "relay-passwordCheck-MCS2_convertPoint.json",
   "title": "POST /wps/relay/passwordCheck/MCS2_convertPoint",
+  "bodyLimit": 16384,
   "description": "Converts points into wallet money at the merchant's rate after checking the member's payment password; the points debit and the wallet credit are one transaction. Needs a token. Refusals as for MCS2_redeemPointReward, plus a points amount below the minimum or not a multiple of the step (400 INVALID_CONVERT_AMOUNT) and the 24-hour conversion limit (409 DAILY_LIMIT).",
   "definitions": {
     "body": {

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "relay-passwordCheck-MCS2_redeemPointReward.json",
   "title": "POST /wps/relay/passwordCheck/MCS2_redeemPointReward",
+  "bodyLimit": 16384,
   "description": "Redeems one reward with points after checking the member's payment password. Needs a token. Refusals: no payment password set (400 PAYMENT_PASSWORD_NOT_SET), a wrong one (400 WRONG_PAYMENT_PASSWORD; 429 PAYMENT_PASSWORD_LOCKED after 5 wrong in 15 minutes), unknown or withdrawn reward (404 REWARD_NOT_FOUND), out of stock (409 OUT_OF_STOCK), too few points (409 INSUFFICIENT_POINTS), the 24-hour redemption limit (409 DAILY_LIMIT). A refusal moves nothing. The redemption starts IN_PROCESS.",
   "definitions": {
     "body": {

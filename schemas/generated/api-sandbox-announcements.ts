@@ -2,6 +2,7 @@
 const schema = {
   "$id": "sandbox-announcements.json",
   "title": "POST /__sandbox/announcements (test control, not part of the platform)",
+  "bodyLimit": 4194304,
   "description": "Replaces every announcement of a merchant with the ones given (stored verbatim, like the platform's CMS does: content is untrusted HTML), newest first in the order given, one minute apart. Without `announcements` the merchant's seeded announcements come back. Answers how many the merchant now has.",
   "definitions": {
     "announcement": {

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "sandbox-echo-encrypted.json",
   "title": "POST /__sandbox/echo-encrypted (test control, not part of the platform)",
+  "bodyLimit": 65536,
   "description": "Accepts only an encrypted body (common.json#/definitions/payloadEnvelope), decrypts it, validates it against body and answers the decrypted object, so a client's encryptor can be checked against the server.",
   "definitions": {
     "body": {
@@ -17,7 +18,9 @@ const schema = {
           "maxLength": 2000
         },
         "number": {
-          "type": "number"
+          "type": "number",
+          "minimum": -1000000000,
+          "maximum": 1000000000
         },
         "flag": {
           "type": "boolean"

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "sandbox-status.json",
   "title": "POST /__sandbox/status (test control, not part of the platform)",
+  "bodyLimit": 65536,
   "description": "Sets a merchant's maintenance and region restriction so browser tests can switch whole-app modes.",
   "definitions": {
     "body": {

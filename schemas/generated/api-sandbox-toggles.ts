@@ -2,6 +2,7 @@
 const schema = {
   "$id": "sandbox-toggles.json",
   "title": "POST /__sandbox/toggles (test control, not part of the platform)",
+  "bodyLimit": 16384,
   "description": "Switches whitelabel modules on or off (stored in the database); answers every module of the merchant with its state. An unknown modId is a 400. /__sandbox/reset restores the seeded switches.",
   "definitions": {
     "body": {

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "session-login-freeplay.json",
   "title": "POST /wps/session/login/freeplay",
+  "bodyLimit": 16384,
   "description": "Starts a free-play trial: creates a type 4 account (demo + 8 random characters, no password) and logs it in. Refused (403) when the whitelabel module FREEPLAY3 is off.",
   "definitions": {
     "body": {

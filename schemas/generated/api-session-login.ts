@@ -2,6 +2,7 @@
 const schema = {
   "$id": "session-login.json",
   "title": "POST /wps/session/login",
+  "bodyLimit": 65536,
   "description": "Logs in (encrypted call). type '' or 'username': username and password. 'sms': username is the mobile number, password the 6-digit code sent by verification/sms/noLogin, countryDialingCode required. 'firebase_*': firebaseIdToken from Firebase Authentication. Every failure carries value { captchaRequired }: when true, the next attempt must send captcha (the text of GET captcha's image, bound to the wps_captcha cookie).",
   "definitions": {
     "body": {

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "v2-agent-contracts-id-accept.json",
   "title": "POST /wps/v2/agent/contracts/{id}/accept",
+  "bodyLimit": 16384,
   "description": "The downline accepts a PENDING offer, in one transaction: it becomes ACTIVE, the downline's previous ACTIVE contract of the kind ends (SUPERSEDED), and every ACTIVE or PENDING contract of the kind the downline granted its own downlines at a higher rate ends (UPLINE_RATE_LOWER). 404 NOT_FOUND for an unknown id or a contract the session agent is not the downline of; 409 CONTRACT_DECIDED when it is not PENDING. Needs a token.",
   "definitions": {
     "params": {

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "v2-agent-contracts-id-reject.json",
   "title": "POST /wps/v2/agent/contracts/{id}/reject",
+  "bodyLimit": 16384,
   "description": "The downline rejects a PENDING offer (it becomes REJECTED; ended is empty). 404 NOT_FOUND for an unknown id or a contract the session agent is not the downline of; 409 CONTRACT_DECIDED when it is not PENDING. Needs a token.",
   "definitions": {
     "params": {

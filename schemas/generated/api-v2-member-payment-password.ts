@@ -2,6 +2,7 @@
 const schema = {
   "$id": "v2-member-payment-password.json",
   "title": "PUT /wps/v2/member/payment-password",
+  "bodyLimit": 16384,
   "description": "Sets or changes the member's payment password (exactly 6 digits, confirmed) behind the login password (encrypted call; 400 WRONG_PASSWORD). Needs a token.",
   "definitions": {
     "body": {

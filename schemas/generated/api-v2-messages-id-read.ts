@@ -2,6 +2,7 @@
 const schema = {
   "$id": "v2-messages-id-read.json",
   "title": "POST /wps/v2/messages/{id}/read",
+  "bodyLimit": 16384,
   "description": "Marks one of the member's messages read (the first reading time stays) and answers it with the unread count left (404 for an unknown or deleted message, or another member's). Needs a token.",
   "definitions": {
     "params": {

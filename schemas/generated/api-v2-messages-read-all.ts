@@ -2,6 +2,7 @@
 const schema = {
   "$id": "v2-messages-read-all.json",
   "title": "POST /wps/v2/messages/read-all",
+  "bodyLimit": 16384,
   "description": "Marks every unread message of the member read; answers how many changed. Needs a token.",
   "definitions": {
     "body": {

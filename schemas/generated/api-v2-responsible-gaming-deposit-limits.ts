@@ -2,6 +2,7 @@
 const schema = {
   "$id": "v2-responsible-gaming-deposit-limits.json",
   "title": "PUT /wps/v2/responsible-gaming/deposit-limits",
+  "bodyLimit": 16384,
   "description": "Sets (amount) or removes (amount null) the limit of one period. A first or a lower limit applies at once (outcome applied) and drops any waiting raise; a higher limit or a removal waits 24 hours (outcome pending). Not for trial accounts (403). Needs a token.",
   "definitions": {
     "body": {

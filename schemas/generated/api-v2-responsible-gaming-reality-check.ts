@@ -2,6 +2,7 @@
 const schema = {
   "$id": "v2-responsible-gaming-reality-check.json",
   "title": "PUT /wps/v2/responsible-gaming/reality-check",
+  "bodyLimit": 16384,
   "description": "Sets how often the site reminds the member how long they have played and their net result (null: never). Needs a token.",
   "definitions": {
     "body": {

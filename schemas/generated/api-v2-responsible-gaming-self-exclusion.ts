@@ -2,6 +2,7 @@
 const schema = {
   "$id": "v2-responsible-gaming-self-exclusion.json",
   "title": "POST /wps/v2/responsible-gaming/self-exclusion",
+  "bodyLimit": 16384,
   "description": "Starts a self-exclusion for a period or for good, behind the login password (400 WRONG_PASSWORD) and an explicit confirmation: every session of the member ends at once, and until it ends login, deposits, transfers and game launches answer 403 SELF_EXCLUDED. It cannot be shortened. Not for trial accounts (403). Needs a token.",
   "definitions": {
     "body": {

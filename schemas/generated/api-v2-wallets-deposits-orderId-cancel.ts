@@ -2,6 +2,7 @@
 const schema = {
   "$id": "v2-wallets-deposits-orderId-cancel.json",
   "title": "POST /wps/v2/wallets/deposits/{orderId}/cancel",
+  "bodyLimit": 16384,
   "description": "Cancels a pending order of the member (409 ORDER_NOT_PENDING once paid, cancelled or expired; 404 for another member's). Needs a token.",
   "definitions": {
     "params": {

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "v2-wallets-deposits.json",
   "title": "POST /wps/v2/wallets/deposits",
+  "bodyLimit": 16384,
   "description": "Opens a deposit order: the amount within the channel's limits and the member's deposit limits (409 DEPOSIT_LIMIT, with the room left in the message), not for trial accounts (403) or a self-excluded member (403 SELF_EXCLUDED). Answers the order with its payment code and the address of the payment page (the sandbox's stand-in for the payment provider), which credits the main wallet once paid. A replayed requestId answers the same order (with a new payment page address).",
   "definitions": {
     "order": {

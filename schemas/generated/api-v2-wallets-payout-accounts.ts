@@ -2,6 +2,7 @@
 const schema = {
   "$id": "v2-wallets-payout-accounts.json",
   "title": "POST /wps/v2/wallets/payout-accounts",
+  "bodyLimit": 16384,
   "description": "Adds a PIX key the member's withdrawals are paid to: CPF (11 digits, valid check digits), phone (+55 and 10-11 digits), e-mail or a random key (UUID). At most the merchant's payoutAccountsMax at once (409 TOO_MANY_PAYOUT_ACCOUNTS); the same key twice is 409 DUPLICATE_PAYOUT_ACCOUNT. Needs a token.",
   "definitions": {
     "payoutAccount": {

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "v2-wallets-withdrawals-confirmation.json",
   "title": "POST /wps/v2/wallets/withdrawals/confirmation",
+  "bodyLimit": 16384,
   "description": "Fixes a withdrawal's amount and fee for the member to confirm: the confirmation is void after the merchant's confirmationMinutes (spec section 9). Refused below the minimum or above the maximum (400), above the main balance (409 INSUFFICIENT_FUNDS), past the day's count (409 DAILY_WITHDRAWALS), for trial accounts (403). Needs a token.",
   "definitions": {
     "body": {
@@ -14,7 +15,8 @@ const schema = {
       "properties": {
         "payoutAccountId": {
           "type": "integer",
-          "minimum": 1
+          "minimum": 1,
+          "maximum": 999999999
         },
         "amount": {
           "$ref": "wallet-common.json#/definitions/amountInput"

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "v2-wallets-withdrawals.json",
   "title": "POST /wps/v2/wallets/withdrawals",
+  "bodyLimit": 16384,
   "description": "Confirms a withdrawal behind the payment password (400 WRONG_PAYMENT_PASSWORD, 400 PAYMENT_PASSWORD_NOT_SET, 429 PAYMENT_PASSWORD_LOCKED): the money leaves the main wallet at once and the withdrawal is PROCESSING until the payment provider pays it. A confirmation past its time is 410 CONFIRMATION_EXPIRED, one used or unknown 404 CONFIRMATION_NOT_FOUND. Needs a token.",
   "definitions": {
     "withdrawal": {

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "verification-sms-noLogin.json",
   "title": "POST /wps/verification/sms/noLogin",
+  "bodyLimit": 16384,
   "description": "Sends a 6-digit code (purpose login) to a registered mobile number: for SMS login and for a password reset by phone. 404 MOBILE_NOT_FOUND for an unknown number; 429 after 3 sends to a number or 10 from an address in 5 minutes.",
   "definitions": {
     "body": {

@@ -2,6 +2,7 @@
 const schema = {
   "$id": "verification-sms-register.json",
   "title": "POST /wps/verification/sms/register",
+  "bodyLimit": 16384,
   "description": "Sends a 6-digit code (purpose register) to a number not yet registered (409 MOBILE_TAKEN otherwise). Same limits as verification/sms/noLogin.",
   "definitions": {
     "body": {
