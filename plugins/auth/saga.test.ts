@@ -42,8 +42,8 @@ function fakeApi(handlers: Record<string, Handler>) {
 
 const brand = readBrand('mare-da-sorte');
 const member: MemberInfo = { id: 1, account: 'jogador', nickname: 'Jogador Demo', type: 0, toUpline: false, clubLabel: null, memberLabel: [], email: null, mobileNum: null, countryDialingCode: null };
-const loginOk = (extra: Partial<{ firstTimeLogin: boolean; passwordExpired: boolean }> = {}) => () =>
-  Promise.resolve({ token: 'tok-123', firstTimeLogin: false, passwordExpired: false, ...extra });
+const loginOk = (extra: Partial<{ firstTimeLogin: boolean; passwordExpired: boolean; passwordChangeRequired: boolean }> = {}) => () =>
+  Promise.resolve({ token: 'tok-123', firstTimeLogin: false, passwordExpired: false, passwordChangeRequired: false, ...extra });
 
 function start(handlers: Record<string, Handler>, toggles: Record<string, boolean> = {}) {
   const { api, calls } = fakeApi({
@@ -152,6 +152,14 @@ describe('login', () => {
     expect(openModals(off.store)).not.toContain(AUTH_MODALS.changePassword);
   });
 
+  it('forces the change whenever the platform says the session owes it', async () => {
+    // The platform refuses such a session everything else: the dialog must open, whatever the local switch says.
+    const { store } = start({ 'POST session/login': loginOk({ passwordExpired: true, passwordChangeRequired: true }) }, { PWDEXPFORCECHANGE3: false });
+    const result = await flow(store, (settle) => authActions.loginSubmitted(loginValues(), settle));
+    expect(result).toEqual({ ok: true, next: 'stay' });
+    expect(store.getState().core.modals).toContainEqual({ id: AUTH_MODALS.changePassword, props: { forced: true, reason: 'expired' } });
+  });
+
   it('never forces a change after an SMS login', async () => {
     const { store, calls } = start({ 'POST session/login': loginOk({ passwordExpired: true }) });
     const result = await flow(store, (settle) =>
@@ -194,6 +202,7 @@ describe('SMS code button', () => {
     expect(first.ok).toBe(true);
     expect(second).toEqual({ ok: false, message: null });
     expect(calls.filter((c) => c.path === 'verification/sms/noLogin')).toHaveLength(1);
+    expect(calls.find((c) => c.path === 'verification/sms/noLogin')!.body).toEqual({ mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'login' });
     const readyAt = authOf(store).smsReadyAt.login;
     expect(readyAt - before).toBeGreaterThanOrEqual(5 * 60_000);
     expect(readyAt - Date.now()).toBeLessThanOrEqual(5 * 60_000);
@@ -201,6 +210,12 @@ describe('SMS code button', () => {
     await new Promise((resolve) => setTimeout(resolve, 1050));
     expect((await flow(store, (settle) => authActions.smsRequested(request, settle))).ok).toBe(true);
     expect(calls.filter((c) => c.path === 'verification/sms/noLogin')).toHaveLength(2);
+  });
+
+  it('asks for a reset code for the forgot-password form', async () => {
+    const { store, calls } = start({ 'POST verification/sms/noLogin': () => Promise.resolve({ expiredMinutes: 5 }) });
+    await flow(store, (settle) => authActions.smsRequested({ purpose: 'forgot', mobileNum: '9171234567', countryDialingCode: '+63' }, settle));
+    expect(calls.find((c) => c.path === 'verification/sms/noLogin')!.body).toEqual({ mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'reset' });
   });
 
   it('shows the server message in a warning when sending fails', async () => {

@@ -142,8 +142,10 @@ function* login({ values, settle }: Action<'loginSubmitted'>) {
   yield call(startSession, { value, username: payload.username });
   yield put(coreActions.modalClosed(LOGIN_MODAL_ID));
   // Step 6: the default password, or an expired one with forced change on, must be changed now
-  // (not for SMS or third-party logins, which typed no password).
-  const mustChange = !bySms && (payload.password === DEFAULT_PASSWORD || (value.passwordExpired && features.isOn('PWDEXPFORCECHANGE3')));
+  // (not for SMS or third-party logins, which typed no password). The platform says so too, and
+  // refuses the session everything else until it is done.
+  const mustChange =
+    !bySms && (value.passwordChangeRequired || payload.password === DEFAULT_PASSWORD || (value.passwordExpired && features.isOn('PWDEXPFORCECHANGE3')));
   if (mustChange) {
     passwordMemory.keep(payload.password);
     const reason = payload.password === DEFAULT_PASSWORD ? 'default' : 'expired';
@@ -205,7 +207,13 @@ function* sendSmsCode({ request, settle }: Action<'smsRequested'>) {
       });
       minutes = value.expiredMinutes;
     } else {
-      const value: SmsCodeValue = yield call(api.post<SmsCodeValue>, AUTH_PATHS.smsNoLogin, { mobileNum: request.mobileNum, countryDialingCode: request.countryDialingCode });
+      // A reset code is its own kind: it cannot log in, and it is sent only while phone resets are on.
+      const purpose = request.purpose === 'forgot' ? 'reset' : 'login';
+      const value: SmsCodeValue = yield call(api.post<SmsCodeValue>, AUTH_PATHS.smsNoLogin, {
+        mobileNum: request.mobileNum,
+        countryDialingCode: request.countryDialingCode,
+        purpose,
+      });
       minutes = value.expiredMinutes;
     }
     yield put(authActions.smsCountdownStarted(request.purpose, Date.now() + minutes * 60_000));

@@ -37,7 +37,7 @@ describe('migrations and seed (PGlite in memory)', () => {
 
   it('applies every migration once, then nothing on a second run', async () => {
     const versions = readMigrations().map((migration) => migration.version);
-    expect(versions).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015', '016', '017']);
+    expect(versions).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015', '016', '017', '018']);
     expect(await runMigrations(db)).toEqual(versions);
     expect(await runMigrations(db)).toEqual([]);
     const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');

@@ -66,7 +66,6 @@ export const apiErrors = {
   verificationCodeExpired: (status: 400 | 401 = 400) =>
     new ApiError(status, 'VERIFICATION_CODE_EXPIRED', 'Código expirado. Solicite um novo.'),
   firebaseUnavailable: () => new ApiError(400, 'FIREBASE_UNAVAILABLE', 'Login por serviço externo indisponível.'),
-  mobileNotFound: () => new ApiError(404, 'MOBILE_NOT_FOUND', 'Número de celular não cadastrado.'),
   mobileTaken: () => new ApiError(409, 'MOBILE_TAKEN', 'Este número de celular já está cadastrado.'),
   usernameTaken: () => new ApiError(409, 'USERNAME_TAKEN', 'Este nome de usuário já está em uso.'),
   invalidAffiliate: (status: 400 | 404 = 400) => new ApiError(status, 'INVALID_AFFILIATE', 'Código de convite inválido.'),

@@ -12,10 +12,11 @@ import { requireMember, sessionToken } from '../lib/session-auth';
 import { findAccountByMobile, findAccountByUsername, hasPaymentPassword, updatePassword, type Account } from '../store/accounts';
 import { insertEmail, insertPasswordResetToken } from '../store/email-outbox';
 import { readRegisterRules } from '../store/register-rules';
-import { findPreviousLogin, findSessionStart, revokeOtherSessions } from '../store/sessions';
+import { findPreviousLogin, findSessionStart, revokeOtherSessions, settlePasswordChange } from '../store/sessions';
 import { readDomains } from '../store/site-content';
 import type { RouteDeps } from './deps';
 import { requireSmsCode } from './verification';
+import { readModuleSwitches } from '../store/whitelabel';
 
 export const PASSWORD_EMAIL_RATE = { limit: 5, windowMs: 5 * MINUTE_MS };
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
@@ -48,7 +49,7 @@ export function registerMemberRoutes(scope: FastifyInstance, deps: RouteDeps): v
 
   scope.post<{ Body: { oldPassword: string; newPassword: string; confirmNewPassword: string; username?: string } }>(
     '/wps/member/password',
-    { schema: routeSchema('member-password.json'), config: { encrypted: true } },
+    { schema: routeSchema('member-password.json'), config: { encrypted: true, openWhilePasswordChangeOwed: true } },
     async (request) => {
       const member = await requireMember(request, deps);
       const { oldPassword, newPassword, confirmNewPassword, username } = request.body;
@@ -62,8 +63,9 @@ export function registerMemberRoutes(scope: FastifyInstance, deps: RouteDeps): v
       if (newPassword === oldPassword) throw apiErrors.invalidRequest('A nova senha deve ser diferente da senha atual.');
       if (!(await passwords.verify(oldPassword, member.passwordHash))) throw apiErrors.wrongPassword();
       await updatePassword(db, member.id, await passwords.hash(newPassword));
-      // Whoever else held a session with the old password is logged out.
+      // Whoever else held a session with the old password is logged out; this one may do everything again.
       await revokeOtherSessions(db, member.id, sessionToken(request), clock.now());
+      await settlePasswordChange(db, sessionToken(request)!);
       return ok(null);
     },
   );
@@ -74,9 +76,10 @@ export function registerMemberRoutes(scope: FastifyInstance, deps: RouteDeps): v
     async (request) => {
       const merchantCode = merchantOf(request).merchantCode;
       const { newPassword, mobileNum, verificationCode, countryDialingCode } = request.body;
+      if (!(await readModuleSwitches(db, merchantCode)).get('CHNGPASSVERIF3')) throw apiErrors.featureOff();
       // Checked before the code is used up, so a refused password does not cost the code.
       await checkNewPassword(deps, merchantCode, newPassword);
-      await requireSmsCode(deps, { merchantCode, countryDialingCode, mobileNum, purpose: 'login' }, verificationCode);
+      await requireSmsCode(deps, { merchantCode, countryDialingCode, mobileNum, purpose: 'reset' }, verificationCode);
       const account = await findAccountByMobile(db, merchantCode, countryDialingCode, mobileNum);
       if (!account) throw apiErrors.verificationCodeInvalid();
       await updatePassword(db, account.id, await passwords.hash(newPassword));

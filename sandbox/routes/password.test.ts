@@ -104,7 +104,7 @@ describe('passwords and test controls', () => {
   describe('member/password/verification', () => {
     const reset = (body: Record<string, unknown>) => call(sandbox, 'POST', '/wps/member/password/verification', body, { encrypted: true });
 
-    it('sets a new password with a login code sent to the number, once', async () => {
+    it('sets a new password with a reset code sent to the number, once', async () => {
       const mobileNum = `9176${String(++serial).padStart(6, '0')}`;
       // An SMS-registered account that never had a password of its own (flags set to see them cleared).
       await sandbox.db.query(
@@ -112,7 +112,7 @@ describe('passwords and test controls', () => {
          VALUES ($1, $2, 0, $2, $2, '+63', true, true)`,
         [MARE.merchantCode, mobileNum],
       );
-      await call(sandbox, 'POST', '/wps/verification/sms/noLogin', { mobileNum, countryDialingCode: '+63' });
+      await call(sandbox, 'POST', '/wps/verification/sms/noLogin', { mobileNum, countryDialingCode: '+63', purpose: 'reset' });
       const code = await latestSmsCode(sandbox, mobileNum);
 
       const weak = await reset({ newPassword: 'fraca', mobileNum, verificationCode: code, countryDialingCode: '+63' });
@@ -135,7 +135,7 @@ describe('passwords and test controls', () => {
       const registerCode = await latestSmsCode(sandbox, '9170009999');
       const wrongPurpose = await reset({ newPassword: 'Recupera1', mobileNum: '9170009999', verificationCode: registerCode, countryDialingCode: '+63' });
       expect(wrongPurpose.json.code).toBe('VERIFICATION_CODE_INVALID');
-      await call(sandbox, 'POST', '/wps/verification/sms/noLogin', { mobileNum: '9171234567', countryDialingCode: '+63' });
+      await call(sandbox, 'POST', '/wps/verification/sms/noLogin', { mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'reset' });
       const code = await latestSmsCode(sandbox, '9171234567');
       const otherNumber = await reset({ newPassword: 'Recupera1', mobileNum: '9170009999', verificationCode: code, countryDialingCode: '+63' });
       expect(otherNumber.json.code).toBe('VERIFICATION_CODE_INVALID');

@@ -62,7 +62,7 @@ describe('registration', () => {
       const reply = await register(body, { cookie });
       expect(reply.status).toBe(200);
       expect(schemaErrors('member-register.json', reply.json.value)).toEqual([]);
-      expect(reply.json.value).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), firstTimeLogin: true, passwordExpired: false });
+      expect(reply.json.value).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), firstTimeLogin: true, passwordExpired: false, passwordChangeRequired: false });
       const member = (await info(reply.json.value.token)).json.value;
       expect(member).toMatchObject({ account: body.username, toUpline: true, email: 'novo@example.com', mobileNum: null });
 
@@ -179,20 +179,26 @@ describe('registration', () => {
       expect(reply.status).toBe(200);
       expect((await info(reply.json.value.token)).json.value.mobileNum).toBe(`${mobileNum.slice(0, 3)}****${mobileNum.slice(-3)}`);
 
+      // A registered number never gets a register code, so it fails on the code like any wrong one:
+      // the answer does not tell that the number has an account.
       const third = await captchaFor(sandbox);
       const taken = await register({ ...valid(), captcha: third.answer, mobileNum, verificationCode: code }, { cookie: third.cookie });
-      expect([taken.status, taken.json.code]).toEqual([409, 'MOBILE_TAKEN']);
+      expect([taken.status, taken.json.code]).toEqual([400, 'VERIFICATION_CODE_INVALID']);
 
       await toggles(MARE.merchantCode, { REGMOBVERF3: false });
       const fourth = await captchaFor(sandbox);
       expect((await register({ ...valid(), captcha: fourth.answer, mobileNum: freshMobile() }, { cookie: fourth.cookie })).status).toBe(200);
+      // Without SMS verification there is no code to fail on: the number is said to be taken.
+      const fifth = await captchaFor(sandbox);
+      const takenUnverified = await register({ ...valid(), captcha: fifth.answer, mobileNum }, { cookie: fifth.cookie });
+      expect([takenUnverified.status, takenUnverified.json.code]).toEqual([409, 'MOBILE_TAKEN']);
     });
 
     it('is refused when USERNAMEREG3 or DIRECTREG3 is off', async () => {
       for (const modules of [{ USERNAMEREG3: false }, { DIRECTREG3: false }, { REGISTER: false }] as Record<string, boolean>[]) {
         await toggles(MARE.merchantCode, modules);
         const reply = await register({ ...valid(), captcha: 'ABCD' });
-        expect([JSON.stringify(modules), reply.status, reply.json.code]).toEqual([JSON.stringify(modules), 403, 'FORBIDDEN']);
+        expect([JSON.stringify(modules), reply.status, reply.json.code]).toEqual([JSON.stringify(modules), 403, 'FEATURE_OFF']);
         await sandbox.controls.reset();
       }
     });
@@ -279,7 +285,7 @@ describe('registration', () => {
 
       const third = await captchaFor(sandbox);
       const taken = await register({ mobileNum, countryDialingCode: '+63', verificationCode: code, password: 'Celular123', confirmPassword: 'Celular123', captcha: third.answer }, { mobile: true, cookie: third.cookie });
-      expect([taken.status, taken.json.code]).toEqual([409, 'MOBILE_TAKEN']);
+      expect([taken.status, taken.json.code]).toEqual([400, 'VERIFICATION_CODE_INVALID']);
     });
 
     it('stores no password while MOBILENUMPASSREG3 is off: the account logs in by SMS', async () => {
@@ -309,7 +315,7 @@ describe('registration', () => {
       expect(noCountry.json.message).toBe('O campo "Código do país" é obrigatório.');
       await toggles(MARE.merchantCode, { MOBILENUMREG3: false });
       const off = await register({ mobileNum: freshMobile(), countryDialingCode: '+63' }, { mobile: true });
-      expect([off.status, off.json.code]).toEqual([403, 'FORBIDDEN']);
+      expect([off.status, off.json.code]).toEqual([403, 'FEATURE_OFF']);
       // The username form is still open.
       const { cookie, answer } = await captchaFor(sandbox);
       expect((await register({ username: freshName(), password: 'Senha123', confirmPassword: 'Senha123', captcha: answer }, { cookie })).status).toBe(200);

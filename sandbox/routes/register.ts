@@ -89,7 +89,7 @@ async function register(request: FastifyRequest<{ Body: RegisterBody }>, deps: R
   const body = request.body;
   const switches = await readModuleSwitches(db, merchant.merchantCode);
   const on = (modId: string) => switches.get(modId) === true;
-  if (!on('DIRECTREG3') || !on(form === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3')) throw apiErrors.forbidden();
+  if (!on('DIRECTREG3') || !on(form === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3')) throw apiErrors.featureOff();
 
   const rules = enabledRules(await readRegisterRules(db, merchant.merchantCode));
   const ruled = ruledFields(rules);
@@ -147,11 +147,15 @@ async function register(request: FastifyRequest<{ Body: RegisterBody }>, deps: R
     if (captcha !== undefined || rules.get('captcha')!.required) await checkCaptcha(request, deps, captcha, 400);
   }
 
+  // With our SMS verification a registered number never gets a code (verification/sms/register),
+  // so its registration fails on the code like any wrong one: the answer does not tell that the
+  // number has an account.
+  const numberTaken = () => (verificationCode !== undefined ? apiErrors.verificationCodeInvalid() : apiErrors.mobileTaken());
   if (await findAccountByUsername(db, merchant.merchantCode, username)) {
-    throw form === 'mobile' ? apiErrors.mobileTaken() : apiErrors.usernameTaken();
+    throw form === 'mobile' ? numberTaken() : apiErrors.usernameTaken();
   }
   if (mobileNum !== undefined && (await findAccountByMobile(db, merchant.merchantCode, countryDialingCode!, mobileNum))) {
-    throw apiErrors.mobileTaken();
+    throw numberTaken();
   }
   let upline: Account | undefined;
   let referrer: number | undefined;
@@ -200,5 +204,6 @@ async function register(request: FastifyRequest<{ Body: RegisterBody }>, deps: R
     throw error;
   }
   if (referrer !== undefined) await recordReferral(db, account.id, referrer, clock.now());
-  return startSession(deps, account);
+  // Chosen at registration, the default password still has to be replaced before anything else.
+  return startSession(deps, account, password === DEFAULT_PASSWORD ? 'default' : null);
 }

@@ -88,7 +88,7 @@ describe('responsible-gaming calls', () => {
   });
 
   it('keeps the reality-check interval and tells the session time and net result', async () => {
-    const token = await tokenOf(sandbox, 'padrao', '123456');
+    const token = await tokenOf(sandbox, 'agente41', DEMO_PASSWORD);
     const set = await put<Overview>('/wps/v2/responsible-gaming/reality-check', { intervalMinutes: 30 }, token);
     expect(set.json.value.realityCheckMinutes).toBe(30);
     expect((await put('/wps/v2/responsible-gaming/reality-check', { intervalMinutes: 7 }, token)).status).toBe(400);
@@ -99,25 +99,25 @@ describe('responsible-gaming calls', () => {
   });
 
   it('self-excludes behind the password: logged out at once, refused at login until the period ends', async () => {
-    const token = await tokenOf(sandbox, 'expirada', 'Sorte2025');
-    const other = await tokenOf(sandbox, 'expirada', 'Sorte2025');
+    const token = await tokenOf(sandbox, 'agente42', DEMO_PASSWORD);
+    const other = await tokenOf(sandbox, 'agente42', DEMO_PASSWORD);
     const wrong = await call(sandbox, 'POST', '/wps/v2/responsible-gaming/self-exclusion', { period: 'DAYS_7', password: 'nope', confirm: true }, { token });
     expect([wrong.status, wrong.json.code]).toEqual([400, 'WRONG_PASSWORD']);
-    const unconfirmed = await call(sandbox, 'POST', '/wps/v2/responsible-gaming/self-exclusion', { period: 'DAYS_7', password: 'Sorte2025', confirm: false }, { token });
+    const unconfirmed = await call(sandbox, 'POST', '/wps/v2/responsible-gaming/self-exclusion', { period: 'DAYS_7', password: DEMO_PASSWORD, confirm: false }, { token });
     expect(unconfirmed.status).toBe(400);
 
-    const excluded = await call<{ endsAt: string }>(sandbox, 'POST', '/wps/v2/responsible-gaming/self-exclusion', { period: 'DAYS_7', password: 'Sorte2025', confirm: true }, { token });
+    const excluded = await call<{ endsAt: string }>(sandbox, 'POST', '/wps/v2/responsible-gaming/self-exclusion', { period: 'DAYS_7', password: DEMO_PASSWORD, confirm: true }, { token });
     expect(excluded.status).toBe(200);
     expect(schemaErrors('v2-responsible-gaming-self-exclusion.json', excluded.json.value)).toEqual([]);
     expect(Date.parse(excluded.json.value.endsAt) - Date.now()).toBeGreaterThan(7 * 24 * HOUR - 60_000);
     for (const session of [token, other]) expect((await get('/wps/v2/wallets/balance', session)).status).toBe(401);
 
-    const refused = await login(sandbox, { username: 'expirada', password: 'Sorte2025' });
+    const refused = await login(sandbox, { username: 'agente42', password: DEMO_PASSWORD });
     expect([refused.status, refused.json.code]).toEqual([403, 'SELF_EXCLUDED']);
     expect(refused.json.message).toMatch(/autoexclusão até \d{2}\/\d{2}\/\d{4}/);
 
     sandbox.controls.advanceClock(7 * 24 * HOUR + 1000);
-    expect((await login(sandbox, { username: 'expirada', password: 'Sorte2025' })).status).toBe(200);
+    expect((await login(sandbox, { username: 'agente42', password: DEMO_PASSWORD })).status).toBe(200);
   });
 
   it('refuses transfers, deposits and game launches while excluded', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeSchema } from '../lib/api-schemas';
 import { agentErrors } from '../lib/require-agent';
 import { MINUTE_MS } from '../lib/clock';
+import { DEFAULT_PASSWORD } from '../lib/passwords';
 import { ok } from '../lib/envelope';
 import { routeErrorHandler } from '../lib/error-handling';
 import { ApiError, apiErrors } from '../lib/errors';
@@ -11,7 +12,7 @@ import { merchantOf } from '../lib/merchant-context';
 import { sessionToken, startSession } from '../lib/session-auth';
 import { AGENT_TYPES, DuplicateAccountError, findAccountByMobile, findAccountByUsername, insertAccount, type Account } from '../store/accounts';
 import { clearLoginFailures, countLoginFailures, recordLoginFailure, type FailureKeys } from '../store/login-failures';
-import { findSessionAccount, revokeSession } from '../store/sessions';
+import { findSessionAccount, revokeSession, type PasswordChangeOwed } from '../store/sessions';
 import { readModuleSwitches } from '../store/whitelabel';
 import { checkCaptcha } from './captcha';
 import type { RouteDeps } from './deps';
@@ -36,8 +37,16 @@ interface FreeplayBody {
   gatewayVersion: 3;
 }
 
-/** More than this many failures for a username within 15 minutes locks its logins (429) until they age out. */
-export const MAX_LOGIN_FAILURES = 10;
+/**
+ * Failed-login limits over the 15-minute window (store/login-failures.ts). They hold per address,
+ * never per account alone: someone failing against an account from elsewhere cannot lock its
+ * owner out (any failure for the account only makes the captcha required).
+ *   perUsernameAndAddress  this many failures for one username from one address refuse that
+ *                          username from that address (429), right password or not
+ *   perAddress             this many failures from one address, any usernames, refuse every login
+ *                          from it (429): password spraying
+ */
+export const LOGIN_FAILURE_LIMITS = { perUsernameAndAddress: 10, perAddress: 30 } as const;
 export const FREEPLAY_RATE = { limit: 20, windowMs: 5 * MINUTE_MS };
 const TRIAL_NAME_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -61,7 +70,9 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: RouteDeps): 
       const body = request.body;
       const keys = failureKeys(request, body.username);
       const failures = await countLoginFailures(db, keys, clock.now());
-      if (failures.username >= MAX_LOGIN_FAILURES) throw apiErrors.rateLimited();
+      if (failures.usernameAtAddress >= LOGIN_FAILURE_LIMITS.perUsernameAndAddress || failures.address >= LOGIN_FAILURE_LIMITS.perAddress) {
+        throw apiErrors.rateLimited();
+      }
       const switches = await readModuleSwitches(db, keys.merchantCode);
       if (switches.get('CAPTCHA3') && failures.username + failures.address > 0) await checkCaptcha(request, deps, body.captcha, 401);
 
@@ -69,8 +80,8 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: RouteDeps): 
       if (account.frozen) throw apiErrors.accountFrozen();
       // The agent site's login (spec section 6): the credentials are right, but only agents get a session.
       if (body.agentOnly && !AGENT_TYPES.includes(account.type)) throw agentErrors.agentLoginOnly();
-      await clearLoginFailures(db, keys.merchantCode, keys.usernameKey);
-      return ok(await startSession(deps, account));
+      await clearLoginFailures(db, keys);
+      return ok(await startSession(deps, account, passwordChangeOwed(body, account, switches)));
     },
   );
 
@@ -79,7 +90,7 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: RouteDeps): 
     { schema: routeSchema('session-login-freeplay.json') },
     async (request) => {
       const merchantCode = merchantOf(request).merchantCode;
-      if (!(await readModuleSwitches(db, merchantCode)).get('FREEPLAY3')) throw apiErrors.forbidden();
+      if (!(await readModuleSwitches(db, merchantCode)).get('FREEPLAY3')) throw apiErrors.featureOff();
       if (!limiter.consume('freeplay-address', `${merchantCode}:${request.ip}`, FREEPLAY_RATE)) throw apiErrors.tooManyRequests();
       return ok(await startSession(deps, await createTrialAccount(deps, merchantCode)));
     },
@@ -100,6 +111,17 @@ function failureKeys(request: FastifyRequest, username: unknown): FailureKeys {
     usernameKey: typeof username === 'string' ? username.toLowerCase() : '',
     address: request.ip,
   };
+}
+
+/**
+ * Spec section 4, login step 6, held by the server: a password login with the platform's default
+ * password, or with an expired one while PWDEXPFORCECHANGE3 is on, must change it before anything
+ * else. SMS and third-party logins typed no password and owe nothing.
+ */
+function passwordChangeOwed(body: LoginBody, account: Account, switches: Map<string, boolean>): PasswordChangeOwed {
+  if (body.type !== '' && body.type !== 'username') return null;
+  if (body.password === DEFAULT_PASSWORD) return 'default';
+  return account.passwordExpired && switches.get('PWDEXPFORCECHANGE3') ? 'expired' : null;
 }
 
 /** Whether the next login for this username, or from this address, must carry the captcha. */
@@ -140,7 +162,7 @@ async function identify(
   }
 
   if (body.type === 'sms') {
-    if (!switches.get('MOBILEVERCODELOGIN3')) throw apiErrors.forbidden();
+    if (!switches.get('MOBILEVERCODELOGIN3')) throw apiErrors.featureOff();
     if (!body.countryDialingCode) throw apiErrors.invalidRequest('Campo obrigatório em falta: "countryDialingCode".');
     if (!/^[0-9]{6,15}$/.test(body.username) || !/^[0-9]{6}$/.test(body.password)) return fail(apiErrors.loginFailed());
     const target = { merchantCode: keys.merchantCode, countryDialingCode: body.countryDialingCode, mobileNum: body.username, purpose: 'login' as const };
@@ -157,7 +179,7 @@ async function identify(
   // Firebase sign-in: a separate branch (lib/external-login.ts, verifyFirebaseIdToken of lib/firebase-auth.ts).
   if ((EXTERNAL_LOGIN_TYPES as readonly string[]).includes(body.type)) {
     // The merchant's switches hold for the third-party route too: SMS login, social login.
-    if (!switches.get(body.type === 'firebase_sms' ? 'MOBILEVERCODELOGIN3' : 'SOCIALLOGIN3')) throw apiErrors.forbidden();
+    if (!switches.get(body.type === 'firebase_sms' ? 'MOBILEVERCODELOGIN3' : 'SOCIALLOGIN3')) throw apiErrors.featureOff();
     const account = await findExternalAccount(db, deps, keys.merchantCode, body.type as ExternalLoginType, body.firebaseIdToken);
     if (!account) return fail(apiErrors.loginFailed());
     return account;

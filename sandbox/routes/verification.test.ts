@@ -47,8 +47,16 @@ describe('verification codes and captchas', () => {
   afterAll(() => sandbox?.close());
   afterEach(() => sandbox.controls.reset());
 
-  const noLogin = (mobileNum: string, options: { merchant?: string; localAddress?: string; countryDialingCode?: string } = {}) =>
-    call(sandbox, 'POST', '/wps/verification/sms/noLogin', { mobileNum, countryDialingCode: options.countryDialingCode ?? '+63' }, options);
+  const noLogin = (mobileNum: string, options: { merchant?: string; localAddress?: string; countryDialingCode?: string; purpose?: 'login' | 'reset' } = {}) =>
+    call(
+      sandbox,
+      'POST',
+      '/wps/verification/sms/noLogin',
+      { mobileNum, countryDialingCode: options.countryDialingCode ?? '+63', ...(options.purpose ? { purpose: options.purpose } : {}) },
+      options,
+    );
+  const toggles = (merchantCode: string, modules: Record<string, boolean>) => call(sandbox, 'POST', '/__sandbox/toggles', { merchantCode, modules });
+  const SENT = { success: true, value: { expiredMinutes: 5 }, message: '' };
   const forRegister = (mobileNo: string, options: { merchant?: string; localAddress?: string } = {}) =>
     call(sandbox, 'POST', '/wps/verification/sms/register', { mobileNo, countryDialingCode: '+63', regType: 'mobile' }, options);
   const outbox = (mobileNum: string, merchant: string = MARE.merchantCode) =>
@@ -74,12 +82,18 @@ describe('verification codes and captchas', () => {
       expect((await outbox('9171234567', TREVO.merchantCode)).json.value).toEqual([]);
     });
 
-    it('refuses an unknown number, and a dialing code of no country', async () => {
+    it('answers an unknown number as a registered one, and sends it nothing', async () => {
+      const sentBefore = (await outbox('9171234567')).json.value.length;
       const unknown = await noLogin('9990001111');
-      expect(unknown.status).toBe(404);
-      expect(unknown.json).toEqual({ success: false, value: null, message: 'Número de celular não cadastrado.', code: 'MOBILE_NOT_FOUND' });
+      const registered = await noLogin('9171234567');
+      expect([unknown.status, unknown.json]).toEqual([200, SENT]);
+      expect([registered.status, registered.json]).toEqual([200, SENT]);
+      expect((await outbox('9990001111')).json.value).toEqual([]);
+      expect((await outbox('9171234567')).json.value).toHaveLength(sentBefore + 1);
+      // jogador's number under another country's code is another number: nothing sent either.
       const wrongCountry = await noLogin('9171234567', { countryDialingCode: '+55' });
-      expect(wrongCountry.status).toBe(404);
+      expect([wrongCountry.status, wrongCountry.json]).toEqual([200, SENT]);
+      expect((await outbox('9171234567')).json.value).toHaveLength(sentBefore + 1);
       const noCountry = await noLogin('9171234567', { countryDialingCode: '+9999' });
       expect([noCountry.status, noCountry.json.code]).toEqual([400, 'INVALID_REQUEST']);
       for (const mobileNum of ['12345', '91712345678901234', '917-123-4567', "' OR 1=1 --"]) {
@@ -88,15 +102,57 @@ describe('verification codes and captchas', () => {
       }
     });
 
-    it('sends a register code only to a number not yet registered', async () => {
+    it('answers a registered number as a free one for registration, and sends the code only to the free one', async () => {
       const taken = await forRegister('9171234567');
-      expect(taken.status).toBe(409);
-      expect(taken.json).toEqual({ success: false, value: null, message: 'Este número de celular já está cadastrado.', code: 'MOBILE_TAKEN' });
       const free = await forRegister('9170000001');
-      expect([free.status, free.json.value]).toEqual([200, { expiredMinutes: 5 }]);
+      expect([taken.status, taken.json]).toEqual([200, SENT]);
+      expect([free.status, free.json]).toEqual([200, SENT]);
+      expect((await outbox('9171234567')).json.value.filter((message) => message.purpose === 'register')).toEqual([]);
       expect((await outbox('9170000001')).json.value[0]).toMatchObject({ purpose: 'register', mobileNum: '9170000001' });
       const badType = await call(sandbox, 'POST', '/wps/verification/sms/register', { mobileNo: '9170000001', countryDialingCode: '+63', regType: 'email' });
       expect([badType.status, badType.json.code]).toEqual([400, 'INVALID_REQUEST']);
+    });
+
+    it('sends nothing for a switched-off feature: FEATURE_OFF', async () => {
+      const featureOff = { success: false, value: null, message: 'Este recurso não está disponível neste site.', code: 'FEATURE_OFF' };
+      await toggles(MARE.merchantCode, { MOBILEVERCODELOGIN3: false });
+      const login = await noLogin('9171234567');
+      expect([login.status, login.json]).toEqual([403, featureOff]);
+      // A reset by phone is its own switch (CHNGPASSVERIF3), still on.
+      const sentBefore = (await outbox('9171234567')).json.value.length;
+      expect((await noLogin('9171234567', { purpose: 'reset' })).json).toEqual(SENT);
+      const sent = (await outbox('9171234567')).json.value;
+      expect([sent.length, sent[0].purpose]).toEqual([sentBefore + 1, 'reset']);
+      await toggles(MARE.merchantCode, { CHNGPASSVERIF3: false });
+      expect((await noLogin('9171234567', { purpose: 'reset' })).json).toEqual(featureOff);
+      // trevo-azul is seeded with SMS login and SMS on registration off.
+      expect((await noLogin('9181234567', { merchant: TREVO.merchantCode })).json).toEqual(featureOff);
+      expect((await forRegister('9180000001', { merchant: TREVO.merchantCode })).json).toEqual(featureOff);
+      expect((await outbox('9181234567', TREVO.merchantCode)).json.value).toEqual([]);
+      expect((await outbox('9180000001', TREVO.merchantCode)).json.value).toEqual([]);
+    });
+
+    it('keeps login and reset codes apart: a reset code cannot log in, a login code cannot reset', async () => {
+      await noLogin('9171234567', { purpose: 'reset' });
+      const resetCode = await latestSmsCode(sandbox, '9171234567');
+      const loginWithReset = await call(
+        sandbox,
+        'POST',
+        '/wps/session/login',
+        { username: '9171234567', password: resetCode, type: 'sms', countryDialingCode: '+63' },
+        { encrypted: true },
+      );
+      expect(loginWithReset.json.code).toBe('VERIFICATION_CODE_INVALID');
+      await noLogin('9171234567');
+      const loginCode = await latestSmsCode(sandbox, '9171234567');
+      const resetWithLogin = await call(
+        sandbox,
+        'POST',
+        '/wps/member/password/verification',
+        { newPassword: 'NovaSenha1', mobileNum: '9171234567', verificationCode: loginCode, countryDialingCode: '+63' },
+        { encrypted: true },
+      );
+      expect(resetWithLogin.json.code).toBe('VERIFICATION_CODE_INVALID');
     });
 
     it('allows 3 sends per number in 5 minutes', async () => {
@@ -124,9 +180,9 @@ describe('verification codes and captchas', () => {
         call(sandbox, 'POST', '/wps/member/password/verification', { newPassword: 'NovaSenha1', mobileNum: '9171234567', verificationCode: code, countryDialingCode: '+63' }, { encrypted: true });
       const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
 
-      await noLogin('9171234567');
+      await noLogin('9171234567', { purpose: 'reset' });
       const older = await latestSmsCode(sandbox, '9171234567');
-      await noLogin('9171234567');
+      await noLogin('9171234567', { purpose: 'reset' });
       const newer = await latestSmsCode(sandbox, '9171234567');
       if (older !== newer) expect((await reset(older)).json.code).toBe('VERIFICATION_CODE_INVALID');
 
@@ -136,7 +192,7 @@ describe('verification codes and captchas', () => {
       }
       expect((await reset(newer)).json.code).toBe('VERIFICATION_CODE_INVALID');
 
-      await noLogin('9171234567');
+      await noLogin('9171234567', { purpose: 'reset' });
       const late = await latestSmsCode(sandbox, '9171234567');
       sandbox.controls.advanceClock(5 * MINUTE);
       const expired = await reset(late);

@@ -7,6 +7,7 @@ import { ApiError, apiErrors } from '../lib/errors';
 import { merchantOf } from '../lib/merchant-context';
 import { findAccountByMobile } from '../store/accounts';
 import { isKnownDialingCode } from '../store/site-content';
+import { readModuleSwitches } from '../store/whitelabel';
 import { consumeSmsCode, insertSmsCode, SMS_CODE_TTL_MINUTES, type SmsPurpose, type SmsTarget } from '../store/sms-codes';
 import type { RouteDeps } from './deps';
 
@@ -16,22 +17,31 @@ export const SMS_RATE = {
   perAddress: { limit: 10, windowMs: 5 * MINUTE_MS },
 };
 
+/** The switches each purpose needs: a switched-off feature sends nothing (SMS cost money). */
+export const SMS_SWITCHES: Record<SmsPurpose, readonly string[]> = {
+  login: ['MOBILEVERCODELOGIN3'],
+  reset: ['CHNGPASSVERIF3'],
+  register: ['DIRECTREG3', 'REGMOBVERF3'],
+};
+
 /**
- * POST /wps/verification/sms/noLogin   a code (purpose login) to a registered number: SMS login,
- *                                      password reset by phone
+ * POST /wps/verification/sms/noLogin   a code to a registered number: SMS login (purpose login),
+ *                                      password reset by phone (purpose reset)
  * POST /wps/verification/sms/register  a code (purpose register) to a number not yet registered
- * The "SMS" lands in the sms_outbox table (read it with GET /__sandbox/sms-outbox).
+ * Both answer the same whether the number is registered or not, so they cannot be used to find
+ * out who has an account; the code only goes where it can be used. The "SMS" lands in the
+ * sms_outbox table (read it with GET /__sandbox/sms-outbox).
  */
 export function registerVerificationRoutes(scope: FastifyInstance, deps: RouteDeps): void {
   const { db } = deps;
 
-  scope.post<{ Body: { mobileNum: string; countryDialingCode: string } }>(
+  scope.post<{ Body: { mobileNum: string; countryDialingCode: string; purpose?: 'login' | 'reset' } }>(
     '/wps/verification/sms/noLogin',
     { schema: routeSchema('verification-sms-noLogin.json') },
     async (request) => {
-      const target = await smsTarget(request, deps, request.body.countryDialingCode, request.body.mobileNum, 'login');
-      if (!(await findAccountByMobile(db, target.merchantCode, target.countryDialingCode, target.mobileNum))) throw apiErrors.mobileNotFound();
-      return ok(await sendCode(deps, target));
+      const target = await smsTarget(request, deps, request.body.countryDialingCode, request.body.mobileNum, request.body.purpose ?? 'login');
+      const registered = await findAccountByMobile(db, target.merchantCode, target.countryDialingCode, target.mobileNum);
+      return ok(await sendCodeIf(deps, target, registered !== undefined));
     },
   );
 
@@ -40,13 +50,16 @@ export function registerVerificationRoutes(scope: FastifyInstance, deps: RouteDe
     { schema: routeSchema('verification-sms-register.json') },
     async (request) => {
       const target = await smsTarget(request, deps, request.body.countryDialingCode, request.body.mobileNo, 'register');
-      if (await findAccountByMobile(db, target.merchantCode, target.countryDialingCode, target.mobileNum)) throw apiErrors.mobileTaken();
-      return ok(await sendCode(deps, target));
+      const registered = await findAccountByMobile(db, target.merchantCode, target.countryDialingCode, target.mobileNum);
+      return ok(await sendCodeIf(deps, target, registered === undefined));
     },
   );
 }
 
-/** Checks the dialing code and the rate limits (address first: they also stop number probing). */
+/**
+ * Checks the purpose's switches, the dialing code and the rate limits (address first: they also
+ * stop number probing). Every send counts, whether a code goes out or not.
+ */
 async function smsTarget(
   request: FastifyRequest,
   { db, limiter }: RouteDeps,
@@ -55,6 +68,8 @@ async function smsTarget(
   purpose: SmsPurpose,
 ): Promise<SmsTarget> {
   const merchantCode = merchantOf(request).merchantCode;
+  const switches = await readModuleSwitches(db, merchantCode);
+  if (!SMS_SWITCHES[purpose].every((modId) => switches.get(modId) === true)) throw apiErrors.featureOff();
   if (!(await isKnownDialingCode(db, countryDialingCode))) throw apiErrors.invalidRequest('O campo "Código do país" tem um valor desconhecido.');
   if (!limiter.allows('sms-address', `${merchantCode}:${request.ip}`, SMS_RATE.perAddress)) throw apiErrors.tooManyRequests();
   if (!limiter.allows('sms-number', `${merchantCode}:${countryDialingCode}:${mobileNum}`, SMS_RATE.perNumber)) throw apiErrors.tooManyRequests();
@@ -63,9 +78,11 @@ async function smsTarget(
   return { merchantCode, countryDialingCode, mobileNum, purpose };
 }
 
-async function sendCode({ db, clock }: RouteDeps, target: SmsTarget): Promise<{ expiredMinutes: 5 }> {
+/** Sends a code when `deliver` holds; the answer is the same either way. */
+async function sendCodeIf({ db, clock }: RouteDeps, target: SmsTarget, deliver: boolean): Promise<{ expiredMinutes: 5 }> {
+  // The code is drawn either way, so both paths do the same work before the answer.
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await insertSmsCode(db, target, code, clock.now());
+  if (deliver) await insertSmsCode(db, target, code, clock.now());
   return { expiredMinutes: SMS_CODE_TTL_MINUTES };
 }
 

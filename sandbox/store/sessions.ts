@@ -10,25 +10,49 @@ export const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
+/**
+ * Why a session must change its password before anything else: it logged in with the platform's
+ * default password, or with an expired one while PWDEXPFORCECHANGE3 is on. null: nothing owed.
+ */
+export type PasswordChangeOwed = 'default' | 'expired' | null;
+
+export interface LiveSession {
+  account: Account;
+  passwordChange: PasswordChangeOwed;
+}
+
 /** Opens a session and answers its token; only the token's SHA-256 is stored. */
-export async function createSession(db: Queryable, account: Account, now: Date): Promise<string> {
+export async function createSession(db: Queryable, account: Account, now: Date, passwordChange: PasswordChangeOwed = null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query(
-    'INSERT INTO sessions (token_hash, account_id, merchant_code, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [hashToken(token), account.id, account.merchantCode, now, new Date(now.getTime() + SESSION_TTL_MS)],
+    'INSERT INTO sessions (token_hash, account_id, merchant_code, created_at, expires_at, password_change) VALUES ($1, $2, $3, $4, $5, $6)',
+    [hashToken(token), account.id, account.merchantCode, now, new Date(now.getTime() + SESSION_TTL_MS), passwordChange],
   );
   return token;
 }
 
-/** The account of a live session of this merchant (not revoked, not expired). */
-export async function findSessionAccount(db: Queryable, merchantCode: string, token: string, now: Date): Promise<Account | undefined> {
+/** A live session of this merchant (not revoked, not expired), with its account. */
+export async function findSession(db: Queryable, merchantCode: string, token: string, now: Date): Promise<LiveSession | undefined> {
   if (!SESSION_TOKEN.test(token)) return undefined;
-  const { rows } = await db.query<{ account_id: number }>(
-    `SELECT account_id FROM sessions
+  const { rows } = await db.query<{ account_id: number; password_change: PasswordChangeOwed }>(
+    `SELECT account_id, password_change FROM sessions
       WHERE token_hash = $1 AND merchant_code = $2 AND revoked_at IS NULL AND expires_at > $3`,
     [hashToken(token), merchantCode, now],
   );
-  return rows[0] ? findAccountById(db, rows[0].account_id) : undefined;
+  const row = rows[0];
+  if (!row) return undefined;
+  const account = await findAccountById(db, row.account_id);
+  return account ? { account, passwordChange: row.password_change } : undefined;
+}
+
+/** The account of a live session of this merchant (not revoked, not expired). */
+export async function findSessionAccount(db: Queryable, merchantCode: string, token: string, now: Date): Promise<Account | undefined> {
+  return (await findSession(db, merchantCode, token, now))?.account;
+}
+
+/** The session has changed its password: it may do everything again. */
+export async function settlePasswordChange(db: Queryable, token: string): Promise<void> {
+  await db.query('UPDATE sessions SET password_change = NULL WHERE token_hash = $1', [hashToken(token)]);
 }
 
 export async function revokeSession(db: Queryable, token: string, now: Date): Promise<void> {

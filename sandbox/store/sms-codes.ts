@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/db';
 
-export type SmsPurpose = 'login' | 'register';
+/** login: SMS login; reset: password reset by phone; register: SMS verification of a registration. */
+export type SmsPurpose = 'login' | 'register' | 'reset';
 
 /** A verification code is valid 5 minutes and dies after 5 wrong tries. */
 export const SMS_CODE_TTL_MINUTES = 5 as const;

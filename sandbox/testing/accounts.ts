@@ -6,6 +6,7 @@ export interface LoginValue {
   token: string;
   firstTimeLogin: boolean;
   passwordExpired: boolean;
+  passwordChangeRequired: boolean;
 }
 
 export interface CallOptions {

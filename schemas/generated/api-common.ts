@@ -335,13 +335,14 @@ const schema = {
       "pattern": "^[0-9]{6,15}$"
     },
     "loginResult": {
-      "description": "What a successful login (or registration, or free play) answers. token goes in Authorization: Bearer <token> (valid 12 hours). firstTimeLogin is true on the account's first ever login; passwordExpired asks the front end to have the password changed.",
+      "description": "What a successful login (or registration, or free play) answers. token goes in Authorization: Bearer <token> (valid 12 hours). firstTimeLogin is true on the account's first ever login; passwordExpired says the password must be replaced (it expired, or it is the platform's default 123456). passwordChangeRequired: the session may only change the password (member/password) and log out until it has; every other call with the token answers 403 PASSWORD_CHANGE_REQUIRED. It is true after a password login with the default password, or with an expired one while PWDEXPFORCECHANGE3 is on; never after SMS or third-party logins.",
       "type": "object",
       "additionalProperties": false,
       "required": [
         "token",
         "firstTimeLogin",
-        "passwordExpired"
+        "passwordExpired",
+        "passwordChangeRequired"
       ],
       "properties": {
         "token": {
@@ -352,6 +353,9 @@ const schema = {
           "type": "boolean"
         },
         "passwordExpired": {
+          "type": "boolean"
+        },
+        "passwordChangeRequired": {
           "type": "boolean"
         }
       }

@@ -45,7 +45,8 @@ const schema = {
         "purpose": {
           "enum": [
             "login",
-            "register"
+            "register",
+            "reset"
           ]
         },
         "countryDialingCode": {

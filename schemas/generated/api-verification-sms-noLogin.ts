@@ -3,7 +3,7 @@ const schema = {
   "$id": "verification-sms-noLogin.json",
   "title": "POST /wps/verification/sms/noLogin",
   "bodyLimit": 16384,
-  "description": "Sends a 6-digit code (purpose login) to a registered mobile number: for SMS login and for a password reset by phone. 404 MOBILE_NOT_FOUND for an unknown number; 429 after 3 sends to a number or 10 from an address in 5 minutes.",
+  "description": "Sends a 6-digit code to a registered mobile number, for SMS login (purpose 'login', the default; needs MOBILEVERCODELOGIN3) or a password reset by phone (purpose 'reset', used by member/password/verification; needs CHNGPASSVERIF3). A switched-off purpose answers 403 FEATURE_OFF and sends nothing. The answer is the same for registered and unregistered numbers (no enumeration): only a registered number gets a code. 429 after 3 sends to a number or 10 from an address in 5 minutes.",
   "definitions": {
     "body": {
       "type": "object",
@@ -18,6 +18,13 @@ const schema = {
         },
         "countryDialingCode": {
           "$ref": "common.json#/definitions/countryDialingCode"
+        },
+        "purpose": {
+          "description": "What the code is for: 'login' (SMS login, the default) or 'reset' (password reset by phone).",
+          "enum": [
+            "login",
+            "reset"
+          ]
         }
       }
     },

@@ -3,7 +3,7 @@ const schema = {
   "$id": "verification-sms-register.json",
   "title": "POST /wps/verification/sms/register",
   "bodyLimit": 16384,
-  "description": "Sends a 6-digit code (purpose register) to a number not yet registered (409 MOBILE_TAKEN otherwise). Same limits as verification/sms/noLogin.",
+  "description": "Sends a 6-digit code (purpose register) for a registration with SMS verification (needs DIRECTREG3 and REGMOBVERF3; 403 FEATURE_OFF otherwise, nothing sent). The answer is the same for registered and unregistered numbers (no enumeration): only a number not yet registered gets a code, so registering with a taken number fails on its code. Same limits as verification/sms/noLogin.",
   "definitions": {
     "body": {
       "type": "object",
