@@ -23,7 +23,8 @@ import { preloadComponent } from './router/LazyView';
 import { session } from './session/storage-keys';
 import { whenFirstScreenPainted } from './shell/first-screen-painted';
 import { whenPageLoaded } from './ui/use-page-loaded';
-import { StartFailedPage } from './status/StartFailedPage';
+import { LoadingShell } from './status/LoadingShell';
+import { StartFailedPage, type StartFailure } from './status/StartFailedPage';
 import { coreSaga } from './store/core-saga';
 import { createAppStore } from './store/create-store';
 import { applyTheme, initialTheme } from './theme/theme';
@@ -66,6 +67,25 @@ function waitAtMost(work: Promise<unknown>, ms: number): Promise<unknown> {
   return Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]);
 }
 
+/**
+ * How long start-up waits for system/status, counted from the page's start (performance.now()):
+ * a silent platform gets its "not answering" message with a retry within 10 s (the last second
+ * is left for drawing it), while every other call keeps the brand's time limit (30 s).
+ */
+const STATUS_DEADLINE_MS = 9_000;
+/** A page whose code ran late (a slow line) still gives the call this long before giving up. */
+const STATUS_MIN_WAIT_MS = 2_000;
+
+/** The status call's time limit: what is left of the deadline at first, a whole one per retry. */
+function statusTimeoutMs(attempt: number): number {
+  return attempt === 0 ? Math.max(STATUS_DEADLINE_MS - performance.now(), STATUS_MIN_WAIT_MS) : STATUS_DEADLINE_MS;
+}
+
+function startFailure(error: unknown): StartFailure {
+  if (isApiError(error) && error.kind === 'timeout') return { kind: 'notAnswering' };
+  return { kind: 'failed', messageKey: isApiError(error) ? error.messageKey : 'core:errors.unknown' };
+}
+
 function loadTexts(i18nReady: Promise<void>): Promise<void> {
   return loadPluginTexts(listedPlugins, brand.languages.default, i18nReady);
 }
@@ -78,7 +98,7 @@ function loadTexts(i18nReady: Promise<void>): Promise<void> {
 async function start(root: Root, api: ApiClient, firstScreen: Promise<unknown>, texts: Promise<void>, attempt = 0): Promise<void> {
   try {
     const [status] = await Promise.all([
-      api.get<SystemStatus>(STATUS_PATH, { params: { url: window.location.host } }),
+      api.get<SystemStatus>(STATUS_PATH, { params: { url: window.location.host }, timeoutMs: statusTimeoutMs(attempt) }),
       waitAtMost(firstScreen, FIRST_SCREEN_WAIT_MS),
     ]);
     performance.mark('boot:status-and-first-screen');
@@ -107,9 +127,9 @@ async function start(root: Root, api: ApiClient, firstScreen: Promise<unknown>, 
     performance.mark('boot:rendered');
   } catch (error) {
     console.error('Start-up failed', error);
-    const messageKey = isApiError(error) ? error.messageKey : 'core:errors.unknown';
     const retry = () => start(root, api, Promise.resolve(), loadTexts(Promise.resolve()), attempt + 1);
-    root.render(<StartFailedPage key={attempt} brand={brand} messageKey={messageKey} onRetry={retry} />);
+    // A new key per attempt: a failed retry mounts the page afresh, its retry focused again.
+    root.render(<StartFailedPage key={attempt} brand={brand} failure={startFailure(error)} onRetry={retry} />);
   }
 }
 
@@ -132,7 +152,10 @@ async function main(): Promise<void> {
   await i18nReady;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  await start(createRoot(container), api, firstScreen, texts);
+  const root = createRoot(container);
+  // The site's frame at once, rather than an empty page while system/status is on its way.
+  root.render(<LoadingShell brand={brand} />);
+  await start(root, api, firstScreen, texts);
 }
 
 void main();

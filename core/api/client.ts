@@ -30,6 +30,11 @@ export interface CallOptions {
   form?: boolean;
   /** Extra headers, e.g. an idempotency key. */
   headers?: Record<string, string>;
+  /**
+   * This call's time limit instead of the brand's (`api.timeoutMs`): start-up gives system/status
+   * less, so a silent platform gets its message in seconds rather than after 30.
+   */
+  timeoutMs?: number;
 }
 
 export interface ApiClientConfig {
@@ -179,7 +184,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       params: options.params,
       data,
       headers,
-      timeout: config.timeoutMs,
+      timeout: options.timeoutMs ?? config.timeoutMs,
       // Failures are mapped from the envelope and status below, not thrown by axios per status.
       validateStatus: (status) => status >= 200 && status < 300,
     };
@@ -202,7 +207,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // A GET without a token may be answered by the request the early entry started at page load.
     get: <T>(path: string, options?: CallOptions) => {
       const early = sendsToken(options) ? null : takeEarlyResponse(path, options?.params ?? undefined);
-      return early ? adoptEarly<T>(early, config.timeoutMs) : request<T>('GET', path, undefined, options);
+      return early ? adoptEarly<T>(early, options?.timeoutMs ?? config.timeoutMs) : request<T>('GET', path, undefined, options);
     },
     post: (path, body, options) => request('POST', path, body, options),
     put: (path, body, options) => request('PUT', path, body, options),

@@ -64,4 +64,33 @@ describe('early responses', () => {
     await expect(api.get('e')).rejects.toMatchObject({ kind: 'timeout' } satisfies Partial<ApiError>);
     await expect(api.get('e')).resolves.toBe('asked again');
   });
+
+  it("waits for an early answer as long as the call's own time limit, not the brand's", async () => {
+    jest.useFakeTimers();
+    try {
+      seed({ [requestKey('system/status')]: new Promise(() => undefined) });
+      let outcome: unknown = 'pending';
+      api.get('system/status', { timeoutMs: 50 }).catch((error: unknown) => (outcome = error));
+      await jest.advanceTimersByTimeAsync(49);
+      expect(outcome).toBe('pending');
+      await jest.advanceTimersByTimeAsync(1);
+      expect(outcome).toMatchObject({ kind: 'timeout' });
+      // Without its own limit a call waits the brand's (200 ms here).
+      seed({ [requestKey('system/status')]: new Promise(() => undefined) });
+      outcome = 'pending';
+      api.get('system/status').catch((error: unknown) => (outcome = error));
+      await jest.advanceTimersByTimeAsync(199);
+      expect(outcome).toBe('pending');
+      await jest.advanceTimersByTimeAsync(1);
+      expect(outcome).toMatchObject({ kind: 'timeout' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("gives the HTTP library the call's own time limit, or the brand's", async () => {
+    await api.get('system/status', { timeoutMs: 9_000 });
+    await api.get('system/banners');
+    expect(transport.request.mock.calls.map(([config]) => (config as { timeout: number }).timeout)).toEqual([9_000, 200]);
+  });
 });

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { EngineContext } from '../engine-context';
 import { ChunkLoadFailure } from '../router/LazyView';
 import { chunkErrorType, type ChunkLoadErrorType } from '../router/chunk-load';
+import type { SanitizePolicy } from './sanitize';
 
-type Sanitize = (dirty: string) => string;
+type Sanitize = (dirty: string, policy: SanitizePolicy) => DocumentFragment | null;
 let sanitizer: Promise<Sanitize> | null = null;
 
 // DOMPurify loads with the first untrusted HTML shown, keeping it out of the entry chunk. A failed
@@ -18,29 +20,45 @@ function loadSanitizer(): Promise<Sanitize> {
   return sanitizer;
 }
 
+/** Outside the engine (a test rendering a part alone) there are no CDNs: no untrusted image loads. */
+const NO_CDNS: readonly string[] = [];
+
 export interface SafeHtmlProps {
   html: string;
   className?: string;
   as?: 'div' | 'span' | 'section';
 }
 
-type State = { status: 'loading' } | { status: 'ready'; clean: string } | { status: 'failed'; type: ChunkLoadErrorType };
+type State = { status: 'loading' } | { status: 'ready'; clean: DocumentFragment | null } | { status: 'failed'; type: ChunkLoadErrorType };
 
-/** Renders untrusted HTML only after the sanitiser has cleaned it; never the raw string. */
+/**
+ * Renders untrusted HTML only after the sanitiser has cleaned it, and only as the nodes it
+ * cleaned: never the raw string, and never a string the live document would parse again.
+ */
 export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
+  const imageCdns = useContext(EngineContext)?.features.imageCDNs ?? NO_CDNS;
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     loadSanitizer().then(
-      (sanitize) => live && setState({ status: 'ready', clean: sanitize(html) }),
+      (sanitize) => live && setState({ status: 'ready', clean: sanitize(html, { imageCdns, base: window.location.href }) }),
       (error: unknown) => live && setState({ status: 'failed', type: chunkErrorType(error) }),
     );
     return () => {
       live = false;
     };
-  }, [html, attempt]);
+  }, [html, attempt, imageCdns]);
+  const clean = state.status === 'ready' ? state.clean : null;
+  // A copy goes in, so a remount (or React calling the ref again) still has every node to insert.
+  // React renders no children here, so it never touches the ones inserted.
+  const fill = useCallback(
+    (element: HTMLElement | null) => {
+      if (element) element.replaceChildren(...(clean ? [clean.cloneNode(true)] : []));
+    },
+    [clean],
+  );
   if (state.status === 'failed') return <ChunkLoadFailure type={state.type} compact onRetry={() => setAttempt((n) => n + 1)} />;
   if (state.status === 'loading') return <Tag className={className} aria-busy="true" />;
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: state.clean }} />;
+  return <Tag className={className} ref={fill} />;
 }

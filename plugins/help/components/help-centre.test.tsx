@@ -45,7 +45,8 @@ const HELP: HelpCenter = {
 
 // Each test gets its own client: the help answer is kept per client for the page's life.
 function engineWith(answer: () => Promise<unknown>): Engine {
-  return { api: { get: jest.fn(answer) } as unknown as ApiClient } as unknown as Engine;
+  // The topics' HTML goes through SafeHtml, which reads the image CDNs from the features.
+  return { api: { get: jest.fn(answer) } as unknown as ApiClient, features: { imageCDNs: [] } } as unknown as Engine;
 }
 
 function renderWith(engine: Engine, element: JSX.Element) {
