@@ -64,7 +64,7 @@ describe(`a silent platform at start on ${brandId}`, () => {
     silent = true;
     await page.goto(new URL('/', served.url).href, { waitUntil: 'load' });
     // The shell is up as soon as the app's code has run: nothing of it waits for the platform.
-    await page.waitForSelector('.boot-shell', { timeout: 2_000 });
+    await page.waitForSelector('.boot-shell', { timeout: 5_000 });
     expect(held.length).toBeGreaterThanOrEqual(1);
     expect(await page.$eval('.boot-shell [role="status"]', (note) => note.textContent)).toBe(corePt.status.connecting);
     expect(await page.$('.boot-shell .boot-shell__spinner')).not.toBeNull();
