@@ -1,5 +1,5 @@
 /**
- * Firebase Auth through the sandbox: one real Auth emulator (firebase-tools) and one sandbox
+ * Firebase Auth through the sandbox: one real Auth emulator (the Firebase CLI) and one sandbox
  * that forwards the SDK's calls to it, driven with the REST calls the JS SDK makes in emulator
  * mode (connectAuthEmulator(auth, location.origin)), then the ID token checked as the
  * login/register routes will check it.

@@ -1,9 +1,10 @@
 /**
  * `npm test`: everything CI runs, in order, stopping at the first failure:
- * Chromium present (installed when missing) → schema types fresh → type check → brands valid →
+ * Chromium and the Firebase CLI present (installed when missing) → schema types fresh → type check → brands valid →
  * every brand built → Jest (unit, DOM, sandbox and the per-brand browser tests).
  */
 import { ensureChromium } from './lib/chromium';
+import { ensureFirebaseTools } from './lib/firebase-tools';
 import { run } from './lib/run';
 import { repoRoot } from './lib/paths';
 
@@ -20,6 +21,8 @@ async function step(name: string, command: string, args: string[], env: NodeJS.P
 async function main(): Promise<void> {
   console.log('▶ Chromium for the browser tests');
   ensureChromium();
+  console.log('▶ The Firebase CLI for the Auth emulator tests');
+  ensureFirebaseTools(console.log);
   const node = process.execPath;
   const tsx = ['--import', 'tsx'];
   await step('schema types are up to date', node, [...tsx, 'scripts/gen-schema-types.ts', '--check']);

@@ -1,5 +1,6 @@
 /**
- * Starts the Firebase Auth emulator (firebase-tools, a dev dependency; no Java needed for auth)
+ * Starts the Firebase Auth emulator (the Firebase CLI, installed on demand by firebase-tools.ts; no
+ * Java needed for auth)
  * for one project, on free ports of 127.0.0.1, and stops it again. Used by `npm start` (for a brand
  * whose brand.json says `thirdPartyAuth.useEmulator`) and by the sandbox's firebase tests.
  *
@@ -22,6 +23,7 @@ import { request as httpRequest } from 'node:http';
 import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureFirebaseTools } from './firebase-tools';
 
 export interface FirebaseAuthEmulator {
   /** `127.0.0.1:<port>`: what FIREBASE_AUTH_EMULATOR_HOST holds. */
@@ -52,7 +54,7 @@ const PROJECT_ID = /^[a-z0-9-]{4,40}$/;
 
 /** The CLI's entry point, run with this Node (no shell, no npx: signals reach it directly). */
 function firebaseCli(): string {
-  return path.join(path.dirname(require.resolve('firebase-tools/package.json')), 'lib', 'bin', 'firebase.js');
+  return ensureFirebaseTools((line) => process.stderr.write(`${line}\n`));
 }
 
 /** A port that was free on 127.0.0.1 a moment ago (the OS hands out each ephemeral port once in a while). */
