@@ -7,6 +7,7 @@ import { createSandbox } from './server';
 import { SandboxSetupError } from './setup-error';
 import { MARE, TREVO } from './testing/fixtures';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests edit any path of a brand.json, valid or not
 type EditBrand = (id: string, edit: (json: Record<string, any>) => void) => void;
 
 /** A copy of the shipped brands folder, after `change` has edited it (`edit` rewrites a brand.json). */
@@ -15,6 +16,7 @@ function copyBrands(change: (edit: EditBrand, dir: string) => void): string {
   cpSync(DEFAULT_BRANDS_DIR, dir, { recursive: true });
   change((id, edit) => {
     const file = join(dir, id, 'brand.json');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as EditBrand
     const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>;
     edit(json);
     writeFileSync(file, JSON.stringify(json, null, 2));

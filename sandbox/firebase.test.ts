@@ -40,6 +40,7 @@ afterAll(async () => {
 });
 
 /** A JSON call through the sandbox, as the SDK makes it (same origin, `?key=`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the emulator's many answer shapes, read field by field
 async function viaSandbox(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpReply & { json: any }> {
   const reply = await send(sandbox.baseUrl, {
     method: body === undefined ? 'GET' : 'POST',
@@ -79,6 +80,7 @@ async function rejection(promise: Promise<unknown>): Promise<FirebaseTokenErrorC
 }
 
 /** Rewrites an emulator token's payload (it has no signature to break). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a token's claims, any of which a test may rewrite
 function tamper(idToken: string, change: (claims: Record<string, any>) => void, header?: Record<string, unknown>): string {
   const [head, payload] = idToken.split('.');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());

@@ -45,7 +45,7 @@ function inspectInBrowser(): void {
         if (name.startsWith('on')) problems.push(`${name} on <${tag}>`);
         if (name === 'srcdoc' || name === 'formaction' || name === 'action') problems.push(`${name} on <${tag}>`);
         // Browsers ignore whitespace and control characters in a URL's scheme: compare without them.
-        const url = attribute.value.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
+        const url = attribute.value.replace(/[\p{Cc} ]/gu, '').toLowerCase();
         if (BAD_URL.test(url)) problems.push(`${name}="${attribute.value.slice(0, 40)}" on <${tag}>`);
       }
     }

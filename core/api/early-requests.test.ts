@@ -36,6 +36,7 @@ function runAt(address: string, pageFilesJson = JSON.stringify(pageFiles), guard
   (globalThis as Record<string, unknown>).__EARLY_REQUESTS__ = manifest;
   (globalThis as Record<string, unknown>).__EARLY_PAGE_FILES__ = pageFilesJson;
   jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules runs the module once, synchronously
     require('./early-requests');
   });
   if (guardedToo) jest.advanceTimersByTime(0);

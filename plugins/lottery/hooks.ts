@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useRemote } from '../../core/api/use-remote';
 import { useSelector } from 'react-redux';
 import { useEngine } from '../../core/engine-context';
 import { useEndRefusedSession } from '../../core/session/use-end-refused-session';

@@ -71,7 +71,7 @@ function fieldName(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') path.push(String(params.missingProperty));
   if (error.keyword === 'additionalProperties') path.push(String(params.additionalProperty));
-  const name = path.join('.').replace(/[\u0000-\u001f\u007f]/g, '?');
+  const name = path.join('.').replace(/\p{Cc}/gu, '?');
   // The name comes from the request: a hostile 10 KB key is not echoed back whole.
   return name.length > MAX_FIELD_NAME ? `${name.slice(0, MAX_FIELD_NAME)}…` : name;
 }

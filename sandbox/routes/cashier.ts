@@ -83,7 +83,7 @@ export function normalisePixKey(type: PixKeyType, raw: string): { key: string } 
       return isValidCpf(digits) ? { key: digits } : { error: 'CPF inválido. Confira os 11 dígitos.' };
     }
     case 'PHONE': {
-      const digits = value.replace(/[\s()\-]/g, '').replace(/^\+?55/, '');
+      const digits = value.replace(/[\s()-]/g, '').replace(/^\+?55/, '');
       return /^[1-9][0-9]{9,10}$/.test(digits) ? { key: `+55${digits}` } : { error: 'Celular inválido. Use DDD e número, por exemplo (11) 91234-5678.' };
     }
     case 'EMAIL':

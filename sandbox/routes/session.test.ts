@@ -177,7 +177,7 @@ describe('session calls', () => {
 
     it('binds the answer to the cookie of the browser that fetched it, once, for 5 minutes', async () => {
       await login(sandbox, { username: 'membro3', password: 'errada' });
-      const { answer, cookie } = await captchaFor(sandbox);
+      const { answer } = await captchaFor(sandbox);
       const noCookie = await login(sandbox, { username: 'membro3', password: 'Sorte2026', captcha: answer });
       expect(noCookie.json.code).toBe('CAPTCHA_INVALID');
       const forged = await login(sandbox, { username: 'membro3', password: 'Sorte2026', captcha: answer }, { cookie: 'wps_captcha=' + 'A'.repeat(43) });
@@ -265,8 +265,6 @@ describe('session calls', () => {
   });
 
   describe('a session that owes a password change', () => {
-    const encryptedPost = (path: string, body: unknown, token: string) => call(sandbox, 'POST', path, body, { token, encrypted: true });
-
     it('is refused everything but the change and logout, server-side', async () => {
       // Copies of padrao and expirada (same password hashes and flags): the change below would
       // otherwise be left behind for the other tests of this file.

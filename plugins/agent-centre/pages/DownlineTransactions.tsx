@@ -10,7 +10,7 @@ import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { PageHeader } from '../../../core/ui/centre/PageHeader';
 import { SelectField } from '../../../core/ui/centre/SelectField';
 import { agentApi, type DownlineMove } from '../api';
-import { ReportFilters, everyPage, ReportTable, SignedAmount, negated, pageSummary, reportFileName, useMoney, type ReportColumn } from '../components/ReportTable';
+import { ReportFilters, everyPage, ReportTable, SignedAmount, negated, pageSummary, reportFileName, type ReportColumn } from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import '../reports.css';
 
@@ -45,7 +45,6 @@ type Kind = (typeof KINDS)[number];
 export default function DownlineTransactions(_: PageProps) {
   const t = useT();
   const { api } = useEngine();
-  const money = useMoney();
   const { preset, range, choose } = useDayRange('week');
   const [username, setUsername] = useState('');
   const [kind, setKind] = useState<Kind | ''>('');

@@ -88,6 +88,7 @@ export default function FeedbackModal({ close }: { modalId: string; props: Recor
           {({ isSubmitting }) => (
             <Form noValidate className="feedback-form">
               <p className="feedback-form__intro">{t('feedback:modal.intro')}</p>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's first field: focus moves into the dialog as it opens */}
               <RemarkField label={t('feedback:modal.remark')} placeholder={t('feedback:modal.remarkPlaceholder')} max={FEEDBACK_REMARK_MAX} rows={4} autoFocus />
               <ImagesField disabled={isSubmitting} />
               <div className="feedback-form__failure" role="alert">

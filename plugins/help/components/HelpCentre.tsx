@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../core/i18n/i18n';
 import { SafeHtml } from '../../../core/html/SafeHtml';
@@ -40,7 +40,7 @@ export function HelpCentre({ activeTag, variant, onPick, headingLevel = 2, scrol
   const [state, retry] = useHelpCenter();
   const rootRef = useRef<HTMLDivElement>(null);
   // Prefixed, so an operator's tag ("main", "root") can never repeat an id of the shell.
-  const idOf = (tag: string) => (variant === 'modal' ? `help-modal-${tag}` : topicId(tag));
+  const idOf = useCallback((tag: string) => (variant === 'modal' ? `help-modal-${tag}` : topicId(tag)), [variant]);
   const ready = state.status === 'ready';
 
   // The topics' HTML arrives a moment after them (the sanitiser is its own chunk). Until every
@@ -71,17 +71,18 @@ export function HelpCentre({ activeTag, variant, onPick, headingLevel = 2, scrol
     };
   }, [ready]);
 
-  const bringIntoView = () => {
+  const bringIntoView = useCallback(() => {
     if (!activeTag) return;
     const target = rootRef.current?.ownerDocument.getElementById(idOf(activeTag));
     if (!target) return;
     target.scrollIntoView({ block: 'start' });
     target.focus({ preventScroll: true });
-  };
+  }, [activeTag, idOf]);
 
+  // scrollKey: the same topic asked for again (the same link clicked twice).
   useEffect(() => {
     if (settled) bringIntoView();
-  }, [settled, activeTag, variant, scrollKey]);
+  }, [settled, bringIntoView, scrollKey]);
 
   // Shown before its content: a wheel, touch or key from the reader since then means they have
   // gone somewhere of their own, and the late content must not pull them back.
@@ -102,7 +103,7 @@ export function HelpCentre({ activeTag, variant, onPick, headingLevel = 2, scrol
   if (settled && !complete) shownEarly.current = true;
   useEffect(() => {
     if (complete && shownEarly.current && !readerMoved.current) bringIntoView();
-  }, [complete]);
+  }, [complete, bringIntoView]);
 
   const skeleton = (
     <div className="help-centre help-centre--loading" aria-busy="true" aria-label={t('help:loading')}>

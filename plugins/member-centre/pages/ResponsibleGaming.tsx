@@ -258,6 +258,7 @@ function ExclusionForm({ onExcluded }: { onExcluded: () => void }) {
           </h4>
           <p id="mc-exclusion-confirm-text">{t('member-centre:gaming.confirmText', { period: t(`member-centre:gaming.periods.${period}`) })}</p>
           <div className="mc-confirm__actions">
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation step: focus on the safe choice, not on "exclude me" */}
             <button type="button" className="btn btn--ghost" onClick={() => setStep('form')} autoFocus>
               {t('member-centre:gaming.back')}
             </button>
