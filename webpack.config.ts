@@ -38,7 +38,8 @@ async function earlyManifest(forBrand: Brand): Promise<EarlyManifest> {
   const routes: EarlyManifest['routes'] = {};
   for (const plugin of allPlugins) {
     if (!forBrand.plugins.includes(plugin.id)) continue;
-    const declared = typeof plugin.firstScreenRequests === 'function' ? await plugin.firstScreenRequests(forBrand) : plugin.firstScreenRequests;
+    const declared =
+      typeof plugin.firstScreenRequests === 'function' ? await plugin.firstScreenRequests(forBrand) : plugin.firstScreenRequests;
     for (const [path, requests] of Object.entries(declared ?? {})) {
       (routes[path.toLowerCase()] ??= []).push(...requests);
     }
@@ -85,7 +86,9 @@ class FirstScreenPreloadPlugin {
         // the six connections the framework's files wait for).
         // It shares nothing with the other entries but the answers it leaves on window, which main
         // adopts if they are there. The page's CSP allows it by its hash (see InlineScriptHashPlugin).
-        const earlyAt = groups.headTags.findIndex((tag) => tag.tagName === 'script' && /\/js\/early\.[0-9a-f]+\.js$/.test(String(tag.attributes.src)));
+        const earlyAt = groups.headTags.findIndex(
+          (tag) => tag.tagName === 'script' && /\/js\/early\.[0-9a-f]+\.js$/.test(String(tag.attributes.src)),
+        );
         if (earlyAt < 0) throw new Error('FirstScreenPreloadPlugin: no early entry script in index.html');
         const earlyFile = String(groups.headTags[earlyAt].attributes.src).slice(1);
         const code = compilation.getAsset(earlyFile)?.source.source().toString();
@@ -94,7 +97,13 @@ class FirstScreenPreloadPlugin {
         if (/<\/script|<!--/i.test(code)) throw new Error(`${earlyFile}: cannot go inline (contains </script or <!--)`);
         groups.headTags.splice(earlyAt, 1);
         const firstNonScript = groups.headTags.findIndex((tag) => tag.tagName !== 'script');
-        const inline = { tagName: 'script', voidTag: false, meta: { plugin: 'FirstScreenPreloadPlugin' }, attributes: { [EARLY_SCRIPT_ATTRIBUTE]: true }, innerHTML: code };
+        const inline = {
+          tagName: 'script',
+          voidTag: false,
+          meta: { plugin: 'FirstScreenPreloadPlugin' },
+          attributes: { [EARLY_SCRIPT_ATTRIBUTE]: true },
+          innerHTML: code,
+        };
         groups.headTags.splice(firstNonScript < 0 ? groups.headTags.length : firstNonScript, 0, inline);
         compilation.deleteAsset(earlyFile);
         return groups;
@@ -129,7 +138,10 @@ class EarlyPageFilesPlugin {
       compilation.hooks.processAssets.tap({ name: 'EarlyPageFilesPlugin', stage }, () => {
         // Already on every page: the entries' files and the preloaded first screen.
         const loaded = new Set<string>();
-        const groups = [...compilation.entrypoints.values(), ...[...firstScreenChunks, ...firstScreenTextChunks].map((name) => compilation.namedChunkGroups.get(name))];
+        const groups = [
+          ...compilation.entrypoints.values(),
+          ...[...firstScreenChunks, ...firstScreenTextChunks].map((name) => compilation.namedChunkGroups.get(name)),
+        ];
         for (const group of groups) for (const chunk of group?.chunks ?? []) for (const file of chunk.files) loaded.add(file);
         const pageFiles: Record<string, string[]> = {};
         for (const plugin of allPlugins.filter(({ id }) => brand.plugins.includes(id))) {
@@ -137,12 +149,17 @@ class EarlyPageFilesPlugin {
             if (!route.chunk) continue;
             const group = compilation.namedChunkGroups.get(route.chunk);
             if (!group) {
-              compilation.errors.push(new webpack.WebpackError(`Plugin ${plugin.id}: no chunk is named "${route.chunk}" (a route's chunk must be its load()'s webpackChunkName)`));
+              compilation.errors.push(
+                new webpack.WebpackError(
+                  `Plugin ${plugin.id}: no chunk is named "${route.chunk}" (a route's chunk must be its load()'s webpackChunkName)`,
+                ),
+              );
               continue;
             }
             const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file) && !loaded.has(file));
             if (!files.length) continue;
-            for (const path of typeof route.path === 'string' ? [route.path] : route.path) pageFiles[normalisePath(path)] = files.map((file) => `/${file}`);
+            for (const path of typeof route.path === 'string' ? [route.path] : route.path)
+              pageFiles[normalisePath(path)] = files.map((file) => `/${file}`);
           }
         }
         // A JSON text inside a JavaScript string: escaped as JSON escapes a string.
@@ -154,7 +171,8 @@ class EarlyPageFilesPlugin {
             if (!file.endsWith('.js')) continue;
             compilation.updateAsset(file, (source) => {
               const parts = source.source().toString().split(EARLY_PAGE_FILES_PLACEHOLDER);
-              if (parts.length !== 2) throw new Error(`${file}: expected the page-files placeholder once, found it ${parts.length - 1} times`);
+              if (parts.length !== 2)
+                throw new Error(`${file}: expected the page-files placeholder once, found it ${parts.length - 1} times`);
               return new webpack.sources.RawSource(parts.join(literal));
             });
           }
@@ -250,7 +268,14 @@ const config = async (): Promise<Configuration> => ({
       scriptLoading: 'defer',
       minify: { collapseWhitespace: true, removeComments: true },
     }),
-    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: compressible, compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: compressible,
+      compressionOptions: { level: 9 },
+      threshold: 0,
+      minRatio: 1,
+    }),
     new CompressionPlugin({
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
@@ -267,7 +292,13 @@ const config = async (): Promise<Configuration> => ({
       // The entry's libraries in their own files: the browser fetches them in parallel and runs
       // each as a separate task, which keeps start-up long tasks (TBT) short.
       cacheGroups: {
-        framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'framework', chunks: 'initial', priority: 40, enforce: true },
+        framework: {
+          test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+          name: 'framework',
+          chunks: 'initial',
+          priority: 40,
+          enforce: true,
+        },
         vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 20, enforce: true },
         // The first screen's lazy chunks, code and default-language texts, in one file (and its
         // style sheet) instead of one per plugin: over HTTP/1.1 a browser opens six connections per
@@ -275,7 +306,12 @@ const config = async (): Promise<Configuration> => ({
         // /rng: a separate texts file cost Lighthouse's LCP one round trip, 150 ms). Another
         // language's texts still load on their own.
         firstScreen: { name: 'first-screen', chunks: (chunk) => firstScreenChunks.has(chunk.name ?? ''), priority: 10, enforce: true },
-        firstScreenTexts: { name: 'first-screen', chunks: (chunk) => firstScreenTextChunks.has(chunk.name ?? ''), priority: 10, enforce: true },
+        firstScreenTexts: {
+          name: 'first-screen',
+          chunks: (chunk) => firstScreenTextChunks.has(chunk.name ?? ''),
+          priority: 10,
+          enforce: true,
+        },
         // Texts that travel with later chunks (added with addPluginTexts) go in one file per plugin
         // when several chunks read them, instead of a copy inside each (the auth forms, the help
         // centre's page, modal and footer).
@@ -285,7 +321,8 @@ const config = async (): Promise<Configuration> => ({
           minChunks: 2,
           priority: 5,
           enforce: true,
-          name: (module: webpack.Module) => `${/[\\/]plugins[\\/]([^\\/]+)[\\/]/.exec((module as webpack.NormalModule).resource ?? '')?.[1] ?? 'plugin'}-texts`,
+          name: (module: webpack.Module) =>
+            `${/[\\/]plugins[\\/]([^\\/]+)[\\/]/.exec((module as webpack.NormalModule).resource ?? '')?.[1] ?? 'plugin'}-texts`,
         },
         // A style sheet the first screen already loaded (lobbies.css with the home page's cards,
         // auth.css with the header's login) is not copied again into each route chunk that imports

@@ -108,7 +108,9 @@ async function start(root: Root, api: ApiClient, firstScreen: Promise<unknown>, 
       // Rare screens: their chunk loads only when the platform asks for one. Should it fail to
       // load, the start-failed page with its retry shows instead (the catch below).
       const { BlockedPage, MaintenancePage } = await import(/* webpackChunkName: "status-pages" */ './status/StatusPage');
-      root.render(features.mode === 1 ? <MaintenancePage brand={brand} features={features} /> : <BlockedPage brand={brand} features={features} />);
+      root.render(
+        features.mode === 1 ? <MaintenancePage brand={brand} features={features} /> : <BlockedPage brand={brand} features={features} />,
+      );
       return;
     }
     const resolved = resolvePlugins(allPlugins, brand, features);
@@ -119,7 +121,14 @@ async function start(root: Root, api: ApiClient, firstScreen: Promise<unknown>, 
       plugins: resolved.plugins,
       coreInitial: { token: session.token(), member: null, country: null, theme, modals: [] },
       coreSaga,
-      context: { api, brand, features, modalIds: new Set(Object.keys(resolved.modals)), firstScreenPainted: whenFirstScreenPainted, pageLoaded: whenPageLoaded },
+      context: {
+        api,
+        brand,
+        features,
+        modalIds: new Set(Object.keys(resolved.modals)),
+        firstScreenPainted: whenFirstScreenPainted,
+        pageLoaded: whenPageLoaded,
+      },
     });
     // A transition lets React render the first screen in slices that yield to the browser, instead
     // of one long task (keeps Total Blocking Time down on slow phones).

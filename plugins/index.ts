@@ -17,4 +17,18 @@ import points from './points';
 import promotions from './promotions';
 import support from './support';
 
-export const allPlugins: readonly PluginDefinition[] = [home, auth, lobbies, lottery, downloads, help, support, notices, points, promotions, feedback, memberCentre, agentCentre];
+export const allPlugins: readonly PluginDefinition[] = [
+  home,
+  auth,
+  lobbies,
+  lottery,
+  downloads,
+  help,
+  support,
+  notices,
+  points,
+  promotions,
+  feedback,
+  memberCentre,
+  agentCentre,
+];

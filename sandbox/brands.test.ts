@@ -61,7 +61,7 @@ describe('brands the sandbox seeds (sandbox/brands.ts)', () => {
     expect(brands[1].thirdPartyAuth?.firebase.projectId).toBe('demo-trevo-azul');
   });
 
-  it('stops on an invalid brand with the validator\'s lines, e.g. an identity.country (not in the schema)', () => {
+  it("stops on an invalid brand with the validator's lines, e.g. an identity.country (not in the schema)", () => {
     const dir = brandsCopy((edit) => {
       edit(TREVO.brand, (json) => {
         json.identity.country = 'BR';

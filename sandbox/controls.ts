@@ -53,7 +53,11 @@ export function createControls(db: Db, { brands, clock, limiter }: ControlDeps):
     if (!brand) return;
     const seeded = Object.fromEntries(whitelabelRowsFor(brand).map((row) => [row.modId, row.enabled]));
     const current = await readModuleStates(db, merchantCode);
-    await writeModuleStates(db, merchantCode, Object.fromEntries(Object.entries(seeded).filter(([modId]) => Object.hasOwn(current, modId))));
+    await writeModuleStates(
+      db,
+      merchantCode,
+      Object.fromEntries(Object.entries(seeded).filter(([modId]) => Object.hasOwn(current, modId))),
+    );
   };
   return {
     async setStatus(merchantCode, status) {

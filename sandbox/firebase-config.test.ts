@@ -46,7 +46,12 @@ describe('the sandbox without firebaseAuthEmulator', () => {
   it.each(PATHS)('answers %s with the 404 envelope, to API calls and to browser navigations alike', async (path) => {
     for (const headers of [{}, { accept: 'text/html,application/xhtml+xml' }] as Record<string, string>[]) {
       for (const method of ['GET', 'POST']) {
-        const reply = await send(sandbox.baseUrl, { method, path, headers: method === 'POST' ? { ...headers, 'content-type': 'application/json' } : headers, body: method === 'POST' ? '{}' : undefined });
+        const reply = await send(sandbox.baseUrl, {
+          method,
+          path,
+          headers: method === 'POST' ? { ...headers, 'content-type': 'application/json' } : headers,
+          body: method === 'POST' ? '{}' : undefined,
+        });
         expect(reply.status).toBe(404);
         expect(reply.headers['content-type']).toMatch(/^application\/json/);
         expect(JSON.parse(reply.text)).toMatchObject({ success: false, code: 'NOT_FOUND' });
@@ -78,7 +83,12 @@ describe('firebaseProjectOf / thirdPartyAuthOf', () => {
   const brand = {
     id: 'mare-da-sorte',
     thirdPartyAuth: {
-      firebase: { apiKey: 'AIza-demo', authDomain: 'demo-mare-da-sorte.firebaseapp.com', projectId: 'demo-mare-da-sorte', appId: '1:1:web:1' },
+      firebase: {
+        apiKey: 'AIza-demo',
+        authDomain: 'demo-mare-da-sorte.firebaseapp.com',
+        projectId: 'demo-mare-da-sorte',
+        appId: '1:1:web:1',
+      },
       useEmulator: true,
       smsRoute: true,
       socialProviders: ['google', 'facebook'],
@@ -91,7 +101,17 @@ describe('firebaseProjectOf / thirdPartyAuthOf', () => {
   });
 
   it('tolerates its absence or a partial block', () => {
-    for (const value of [undefined, null, 'x', 42, {}, { thirdPartyAuth: null }, { thirdPartyAuth: {} }, { thirdPartyAuth: { firebase: { projectId: '' } } }, { thirdPartyAuth: { firebase: [] } }]) {
+    for (const value of [
+      undefined,
+      null,
+      'x',
+      42,
+      {},
+      { thirdPartyAuth: null },
+      { thirdPartyAuth: {} },
+      { thirdPartyAuth: { firebase: { projectId: '' } } },
+      { thirdPartyAuth: { firebase: [] } },
+    ]) {
       expect(firebaseProjectOf(value)).toBeNull();
       expect(thirdPartyAuthOf(value)).toBeNull();
     }

@@ -57,11 +57,17 @@ const newPhone = () => `+55119876500${String((nextPhone += 1)).padStart(2, '0')}
 
 /** accounts:sendVerificationCode then accounts:signInWithPhoneNumber, all through the sandbox. */
 async function phoneSignIn(phoneNumber: string): Promise<{ idToken: string; refreshToken: string; localId: string }> {
-  const sent = await viaSandbox(`${ID_TOOLKIT}/accounts:sendVerificationCode?key=${API_KEY}`, { phoneNumber, recaptchaToken: 'ignored-by-emulator' });
+  const sent = await viaSandbox(`${ID_TOOLKIT}/accounts:sendVerificationCode?key=${API_KEY}`, {
+    phoneNumber,
+    recaptchaToken: 'ignored-by-emulator',
+  });
   expect(sent.status).toBe(200);
   const codes = (await readEmulatorSmsCodes(emulator.host, PROJECT_ID)).filter((entry) => entry.phoneNumber === phoneNumber);
   expect(codes).toHaveLength(1);
-  const signedIn = await viaSandbox(`${ID_TOOLKIT}/accounts:signInWithPhoneNumber?key=${API_KEY}`, { sessionInfo: sent.json.sessionInfo, code: codes[0].code });
+  const signedIn = await viaSandbox(`${ID_TOOLKIT}/accounts:signInWithPhoneNumber?key=${API_KEY}`, {
+    sessionInfo: sent.json.sessionInfo,
+    code: codes[0].code,
+  });
   expect(signedIn.status).toBe(200);
   expect(signedIn.json.phoneNumber).toBe(phoneNumber);
   return signedIn.json;
@@ -149,13 +155,22 @@ describe('the proxy to the Auth emulator', () => {
   it('signs in with a phone number through the sandbox, and verifyFirebaseIdToken accepts the token', async () => {
     const phoneNumber = newPhone();
     const { idToken, localId } = await phoneSignIn(phoneNumber);
-    await expect(verify(idToken)).resolves.toEqual({ uid: localId, phoneNumber, email: null, emailVerified: false, signInProvider: 'phone' });
+    await expect(verify(idToken)).resolves.toEqual({
+      uid: localId,
+      phoneNumber,
+      email: null,
+      emailVerified: false,
+      signInProvider: 'phone',
+    });
   });
 
   it('passes the emulator errors through with their status', async () => {
     const phoneNumber = newPhone();
     const sent = await viaSandbox(`${ID_TOOLKIT}/accounts:sendVerificationCode?key=${API_KEY}`, { phoneNumber });
-    const wrong = await viaSandbox(`${ID_TOOLKIT}/accounts:signInWithPhoneNumber?key=${API_KEY}`, { sessionInfo: sent.json.sessionInfo, code: '000000x' });
+    const wrong = await viaSandbox(`${ID_TOOLKIT}/accounts:signInWithPhoneNumber?key=${API_KEY}`, {
+      sessionInfo: sent.json.sessionInfo,
+      code: '000000x',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.message).toMatch(/INVALID_CODE/);
     expect(wrong.headers['content-security-policy']).toBe(API_CSP);
@@ -193,7 +208,7 @@ describe('the proxy to the Auth emulator', () => {
     });
   });
 
-  it('forwards OPTIONS (the SDK\'s preflight)', async () => {
+  it("forwards OPTIONS (the SDK's preflight)", async () => {
     const options = await send(sandbox.baseUrl, { method: 'OPTIONS', path: `${ID_TOOLKIT}/accounts:lookup?key=${API_KEY}` });
     expect(options.status).toBe(204);
   });
@@ -221,29 +236,39 @@ describe('verifyFirebaseIdToken', () => {
   it('refuses a token for another project', async () => {
     expect(await rejection(verify(token.idToken, 'demo-trevo-azul'))).toBe('WRONG_PROJECT');
     expect(await rejection(verify(tamper(token.idToken, (claims) => (claims.aud = 'demo-trevo-azul'))))).toBe('WRONG_PROJECT');
-    expect(await rejection(verify(tamper(token.idToken, (claims) => (claims.iss = 'https://securetoken.google.com/demo-trevo-azul'))))).toBe('WRONG_ISSUER');
+    expect(
+      await rejection(verify(tamper(token.idToken, (claims) => (claims.iss = 'https://securetoken.google.com/demo-trevo-azul')))),
+    ).toBe('WRONG_ISSUER');
   });
 
   it('refuses tampered tokens', async () => {
     // Another phone number than the account's.
     expect(await rejection(verify(tamper(token.idToken, (claims) => (claims.phone_number = '+5511900000000'))))).toBe('CLAIMS_MISMATCH');
     // Another provider than the account has.
-    expect(await rejection(verify(tamper(token.idToken, (claims) => (claims.firebase.sign_in_provider = 'google.com'))))).toBe('CLAIMS_MISMATCH');
+    expect(await rejection(verify(tamper(token.idToken, (claims) => (claims.firebase.sign_in_provider = 'google.com'))))).toBe(
+      'CLAIMS_MISMATCH',
+    );
     // A uid that does not exist.
-    expect(await rejection(verify(tamper(token.idToken, (claims) => (claims.sub = claims.user_id = 'no-such-user'))))).toBe('USER_NOT_FOUND');
+    expect(await rejection(verify(tamper(token.idToken, (claims) => (claims.sub = claims.user_id = 'no-such-user'))))).toBe(
+      'USER_NOT_FOUND',
+    );
     // sub and user_id disagree.
     expect(await rejection(verify(tamper(token.idToken, (claims) => (claims.sub = 'someone-else'))))).toBe('MALFORMED');
     // Expiry pushed back is still checked against the clock; an expired one is refused.
     expect(await rejection(verify(tamper(token.idToken, (claims) => (claims.exp = Math.floor(Date.now() / 1000) - 10))))).toBe('EXPIRED');
     expect(await rejection(verify(tamper(token.idToken, (claims) => delete claims.exp)))).toBe('MALFORMED');
     // Claiming a signature (a production token) is not something the sandbox can check.
-    expect(await rejection(verify(tamper(token.idToken, () => undefined, { alg: 'RS256', kid: 'abc', typ: 'JWT' })))).toBe('NOT_EMULATOR_TOKEN');
+    expect(await rejection(verify(tamper(token.idToken, () => undefined, { alg: 'RS256', kid: 'abc', typ: 'JWT' })))).toBe(
+      'NOT_EMULATOR_TOKEN',
+    );
     expect(await rejection(verify(`${token.idToken}c2ln`))).toBe('NOT_EMULATOR_TOKEN');
   });
 
   it('refuses an expired token (by the clock)', async () => {
     const inTwoHours = Date.now() + 2 * 3600 * 1000;
-    expect(await rejection(verifyFirebaseIdToken(token.idToken, { projectId: PROJECT_ID, emulatorHost: emulator.host, now: () => inTwoHours }))).toBe('EXPIRED');
+    expect(
+      await rejection(verifyFirebaseIdToken(token.idToken, { projectId: PROJECT_ID, emulatorHost: emulator.host, now: () => inTwoHours })),
+    ).toBe('EXPIRED');
   });
 
   it('refuses garbage', async () => {

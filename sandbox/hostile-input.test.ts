@@ -74,14 +74,22 @@ function send(baseUrl: string, probe: Probe): Promise<Reply> {
     const headers: Record<string, string> = { 'x-merchant-code': MARE.merchantCode };
     if (probe.token) headers.authorization = `Bearer ${probe.token}`;
     if (probe.body !== undefined) headers['content-type'] = probe.contentType ?? 'application/json';
-    const outgoing = httpRequest(`${baseUrl}${probe.path}`, { method: probe.method, headers, agent, timeout: REQUEST_TIMEOUT_MS }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }),
-      );
-      response.on('error', reject);
-    });
+    const outgoing = httpRequest(
+      `${baseUrl}${probe.path}`,
+      { method: probe.method, headers, agent, timeout: REQUEST_TIMEOUT_MS },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: String(response.headers['content-type'] ?? ''),
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
     outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`)));
     outgoing.on('error', reject);
     if (probe.body !== undefined) outgoing.write(probe.body);
@@ -102,7 +110,8 @@ function problemOf(route: RegisteredRoute, reply: Reply): string | undefined {
       ? undefined
       : `HTTP ${reply.status}: a page without a readable heading: ${reply.text.slice(0, 160)}`;
   }
-  if (!reply.contentType.startsWith('application/json')) return `HTTP ${reply.status} as ${reply.contentType || 'no content type'}, not the envelope`;
+  if (!reply.contentType.startsWith('application/json'))
+    return `HTTP ${reply.status} as ${reply.contentType || 'no content type'}, not the envelope`;
   let body: { success?: unknown; message?: unknown; code?: unknown };
   try {
     body = JSON.parse(reply.text) as typeof body;
@@ -213,7 +222,9 @@ function probesOf(route: RegisteredRoute, ready: ApiServerReady, token: string |
     if (route.encrypted) return JSON.stringify(encryptJsonTextForTest(ready.publicKey, ready.keyId, jsonText));
     if (!form) return jsonText;
     const fields = JSON.parse(jsonText) as Record<string, unknown>;
-    return Object.entries(fields).map(([name, value]) => `${urlEncoded(name)}=${urlEncoded(String(value))}`).join('&');
+    return Object.entries(fields)
+      .map(([name, value]) => `${urlEncoded(name)}=${urlEncoded(String(value))}`)
+      .join('&');
   };
   const probe = (label: string, p: Record<string, unknown>, q: Record<string, unknown>, b?: string): Probe => ({
     method: route.method,
@@ -226,15 +237,24 @@ function probesOf(route: RegisteredRoute, ready: ApiServerReady, token: string |
 
   const probes: Probe[] = [probe('valid sample', params, query)];
   for (const name of textFields(route.parts.params)) {
-    for (const value of [...NUMERIC_EDGES, ...HOSTILE_STRINGS]) probes.push(probe(`param ${name}=${JSON.stringify(value.slice(0, 24))}`, { ...params, [name]: value }, query));
+    for (const value of [...NUMERIC_EDGES, ...HOSTILE_STRINGS])
+      probes.push(probe(`param ${name}=${JSON.stringify(value.slice(0, 24))}`, { ...params, [name]: value }, query));
   }
   for (const name of textFields(route.parts.querystring)) {
-    for (const value of [...NUMERIC_EDGES, ...HOSTILE_STRINGS]) probes.push(probe(`query ${name}=${JSON.stringify(value.slice(0, 24))}`, params, { ...query, [name]: value }));
+    for (const value of [...NUMERIC_EDGES, ...HOSTILE_STRINGS])
+      probes.push(probe(`query ${name}=${JSON.stringify(value.slice(0, 24))}`, params, { ...query, [name]: value }));
   }
   if (route.parts.body && body !== undefined) {
     for (const path of fieldPaths({ $ref: route.parts.body }, 'string')) {
       for (const value of HOSTILE_STRINGS) {
-        probes.push(probe(`body ${path.join('.')}=${JSON.stringify(value.slice(0, 24))}`, params, query, JSON.stringify(withField(body, path, value))));
+        probes.push(
+          probe(
+            `body ${path.join('.')}=${JSON.stringify(value.slice(0, 24))}`,
+            params,
+            query,
+            JSON.stringify(withField(body, path, value)),
+          ),
+        );
       }
     }
     for (const path of fieldPaths({ $ref: route.parts.body }, 'number')) {
@@ -287,50 +307,59 @@ describe('hostile input on every route', () => {
 
   /** agente1 is a member and an agent: his token lets member and agent calls past the login check. */
   async function freshToken(): Promise<string> {
-    const body = JSON.stringify(encryptJsonTextForTest(ready.publicKey, ready.keyId, JSON.stringify({ username: 'agente1', password: 'Sorte2026', type: '' })));
+    const body = JSON.stringify(
+      encryptJsonTextForTest(ready.publicKey, ready.keyId, JSON.stringify({ username: 'agente1', password: 'Sorte2026', type: '' })),
+    );
     const reply = await send(ready.url, { method: 'POST', path: '/wps/session/login', body, label: 'login' });
     expect([reply.status, reply.text.slice(0, 80)]).toEqual([200, expect.any(String)]);
     return (JSON.parse(reply.text) as { value: { token: string } }).value.token;
   }
 
-  it('answers every numeric edge and hostile string with a 4xx in the envelope, or a success, and stays up', async () => {
-    // The test controls last: they reset data and move the clock.
-    const routes = ready.routes
-      .filter((route) => route.method !== 'HEAD' && !route.url.endsWith('*'))
-      .sort((a, b) => Number(a.url.startsWith('/__sandbox/')) - Number(b.url.startsWith('/__sandbox/')));
-    expect(routes.length).toBeGreaterThan(100);
-    const problems: string[] = [];
-    let token = await freshToken();
-    let probesSent = 0;
-    /** Routes whose valid sample got through: the probes of those reach the handler, not only the schema. */
-    let acceptedSamples = 0;
-    for (const route of routes) {
-      const name = `${route.method} ${route.url}`;
-      // Logging out would end the session the other routes use.
-      const probes = probesOf(route, ready, route.url === '/wps/session/logout' ? undefined : token);
-      probesSent += probes.length;
-      await inPool(probes, CONCURRENCY, async (probe) => {
-        try {
-          const reply = await send(ready.url, probe);
-          if (probe.label === 'valid sample' && reply.status < 400) acceptedSamples += 1;
-          const problem = problemOf(route, reply);
-          if (problem) problems.push(`${name} [${probe.label}]: ${problem}`);
-        } catch (error) {
-          problems.push(`${name} [${probe.label}]: ${(error as Error).message}`);
+  it(
+    'answers every numeric edge and hostile string with a 4xx in the envelope, or a success, and stays up',
+    async () => {
+      // The test controls last: they reset data and move the clock.
+      const routes = ready.routes
+        .filter((route) => route.method !== 'HEAD' && !route.url.endsWith('*'))
+        .sort((a, b) => Number(a.url.startsWith('/__sandbox/')) - Number(b.url.startsWith('/__sandbox/')));
+      expect(routes.length).toBeGreaterThan(100);
+      const problems: string[] = [];
+      let token = await freshToken();
+      let probesSent = 0;
+      /** Routes whose valid sample got through: the probes of those reach the handler, not only the schema. */
+      let acceptedSamples = 0;
+      for (const route of routes) {
+        const name = `${route.method} ${route.url}`;
+        // Logging out would end the session the other routes use.
+        const probes = probesOf(route, ready, route.url === '/wps/session/logout' ? undefined : token);
+        probesSent += probes.length;
+        await inPool(probes, CONCURRENCY, async (probe) => {
+          try {
+            const reply = await send(ready.url, probe);
+            if (probe.label === 'valid sample' && reply.status < 400) acceptedSamples += 1;
+            const problem = problemOf(route, reply);
+            if (problem) problems.push(`${name} [${probe.label}]: ${problem}`);
+          } catch (error) {
+            problems.push(`${name} [${probe.label}]: ${(error as Error).message}`);
+          }
+        });
+        const health = await send(ready.url, { method: 'GET', path: '/wps/health', label: 'health' }).catch((error: Error) => ({
+          status: 0,
+          text: error.message,
+        }));
+        if (health.status !== 200) {
+          problems.push(`${name}: /wps/health did not answer afterwards (${health.status} ${health.text.slice(0, 80)})`);
+          break;
         }
-      });
-      const health = await send(ready.url, { method: 'GET', path: '/wps/health', label: 'health' }).catch((error: Error) => ({ status: 0, text: error.message }));
-      if (health.status !== 200) {
-        problems.push(`${name}: /wps/health did not answer afterwards (${health.status} ${health.text.slice(0, 80)})`);
-        break;
+        // A control may have reset the data or moved the clock past the session: log in again.
+        const check = await send(ready.url, { method: 'GET', path: '/wps/member/info', token, label: 'session check' });
+        if (check.status !== 200) token = await freshToken();
       }
-      // A control may have reset the data or moved the clock past the session: log in again.
-      const check = await send(ready.url, { method: 'GET', path: '/wps/member/info', token, label: 'session check' });
-      if (check.status !== 200) token = await freshToken();
-    }
-    // The whole report at once: every route that failed, and how.
-    expect({ problems: problems.length, first: problems.slice(0, 60) }).toEqual({ problems: 0, first: [] });
-    expect(probesSent).toBeGreaterThan(5_000);
-    expect(acceptedSamples).toBeGreaterThan(routes.length / 2);
-  }, 20 * 60_000);
+      // The whole report at once: every route that failed, and how.
+      expect({ problems: problems.length, first: problems.slice(0, 60) }).toEqual({ problems: 0, first: [] });
+      expect(probesSent).toBeGreaterThan(5_000);
+      expect(acceptedSamples).toBeGreaterThan(routes.length / 2);
+    },
+    20 * 60_000,
+  );
 });

@@ -68,7 +68,7 @@ describe('npm run serve (sandbox/main.ts)', () => {
     expect(sandbox.stdout()).toBe('');
   }, 60_000);
 
-  it('refuses to start over an invalid brand.json and prints the validator\'s lines', async () => {
+  it("refuses to start over an invalid brand.json and prints the validator's lines", async () => {
     const brandsDir = join(distDir, 'brands');
     cpSync(join(REPO, 'brands'), brandsDir, { recursive: true });
     const file = join(brandsDir, 'trevo-azul', 'brand.json');

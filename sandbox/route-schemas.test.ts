@@ -52,7 +52,8 @@ function routeSchemaProblems(routes: readonly SeenRoute[]): string[] {
   for (const route of routes) {
     const name = `${route.method} ${route.url}`;
     if (!SCHEMA_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
-      if (!SITE_ROUTES.includes(name)) problems.push(`${name}: outside ${SCHEMA_PREFIXES.join(', ')}; list it in SITE_ROUTES if it serves the site`);
+      if (!SITE_ROUTES.includes(name))
+        problems.push(`${name}: outside ${SCHEMA_PREFIXES.join(', ')}; list it in SITE_ROUTES if it serves the site`);
       continue;
     }
     if (!route.schema) {
@@ -103,16 +104,23 @@ describe('route schemas', () => {
 
   it('sees every route of a real sandbox, test controls and site included', () => {
     const names = routes.map((route) => `${route.method} ${route.url}`);
-    expect(names).toEqual(expect.arrayContaining([
-      'GET /wps/health',
-      'GET /wps/system/status',
-      'GET /lgw/games/game_menus',
-      'GET /cdn/:cdn/banners/:file',
-      'POST /__sandbox/status',
-      'POST /__sandbox/echo-encrypted',
-      ...SITE_ROUTES,
-    ]));
-    expect(routes.filter((route) => route.encrypted).map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /wps/health',
+        'GET /wps/system/status',
+        'GET /lgw/games/game_menus',
+        'GET /cdn/:cdn/banners/:file',
+        'POST /__sandbox/status',
+        'POST /__sandbox/echo-encrypted',
+        ...SITE_ROUTES,
+      ]),
+    );
+    expect(
+      routes
+        .filter((route) => route.encrypted)
+        .map((route) => `${route.method} ${route.url}`)
+        .sort(),
+    ).toEqual([
       'POST /__sandbox/echo-encrypted',
       'POST /wps/member/password',
       'POST /wps/member/password/verification',
@@ -150,7 +158,12 @@ describe('route schemas', () => {
         { method: 'GET', url: '/wps/no-schema', encrypted: false },
         { method: 'GET', url: '/wps/open-query', schema: { querystring: open }, encrypted: false },
         { method: 'GET', url: '/lgw/no-query', schema: { response: {} }, encrypted: false },
-        { method: 'GET', url: '/wps/shared-open', schema: { querystring: { $ref: 'common.json#/definitions/merchantHeaders' } }, encrypted: false },
+        {
+          method: 'GET',
+          url: '/wps/shared-open',
+          schema: { querystring: { $ref: 'common.json#/definitions/merchantHeaders' } },
+          encrypted: false,
+        },
         { method: 'GET', url: '/wps/dangling', schema: { querystring: { $ref: 'nope.json#/definitions/querystring' } }, encrypted: false },
         { method: 'GET', url: '/cdn/:cdn/x', schema: { querystring: closed }, encrypted: false },
         { method: 'POST', url: '/__sandbox/query-only', schema: { querystring: closed }, encrypted: false },

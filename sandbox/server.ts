@@ -113,7 +113,13 @@ export interface Sandbox {
 
 export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const brands = loadBrands(options.brandsDir ?? DEFAULT_BRANDS_DIR);
-  const siteRoot = options.brand ? brandSiteRoot(options.brand, brands.map((brand) => brand.id), options.distDir) : undefined;
+  const siteRoot = options.brand
+    ? brandSiteRoot(
+        options.brand,
+        brands.map((brand) => brand.id),
+        options.distDir,
+      )
+    : undefined;
 
   const { db, dataDir } = await openDatabase(options.database);
   let app: FastifyInstance | undefined;

@@ -55,7 +55,10 @@ describe('wire conventions', () => {
 
     it('lists the allowed values of an enumerated field', async () => {
       const reply = await callApi(sandbox.baseUrl, '/lgw/games/game_menus?device=TV');
-      expect([reply.status, reply.json.message]).toEqual([400, 'O campo "device" tem um valor não permitido. Valores permitidos: WEB, H5, MOBILE.']);
+      expect([reply.status, reply.json.message]).toEqual([
+        400,
+        'O campo "device" tem um valor não permitido. Valores permitidos: WEB, H5, MOBILE.',
+      ]);
     });
 
     it('refuses a body that is not JSON with 415', async () => {
@@ -72,7 +75,11 @@ describe('wire conventions', () => {
     });
 
     it('refuses broken JSON with 400', async () => {
-      const reply = await callApi(sandbox.baseUrl, '/__sandbox/status', { method: 'POST', merchant: null, body: '{"merchantCode": "MDS001",' });
+      const reply = await callApi(sandbox.baseUrl, '/__sandbox/status', {
+        method: 'POST',
+        merchant: null,
+        body: '{"merchantCode": "MDS001",',
+      });
       expect([reply.status, reply.json.code, reply.json.message]).toEqual([400, 'INVALID_REQUEST', 'O corpo do pedido não é JSON válido.']);
     });
 

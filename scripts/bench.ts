@@ -22,7 +22,16 @@ import { launchBrowser } from '../tests/support/browser';
 import { readBrand } from '../tests/support/fixtures';
 import { serveBrand } from '../tests/support/serve';
 
-const BARS = { firstPaintJsKb: 110, lazyChunkKb: 60, performance: 0.95, lcpMs: 2000, tbtMs: 150, cls: 0.05, accessibility: 0.95, buildRatio: 2 };
+const BARS = {
+  firstPaintJsKb: 110,
+  lazyChunkKb: 60,
+  performance: 0.95,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+  accessibility: 0.95,
+  buildRatio: 2,
+};
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
 
 const kb = (bytes: number) => bytes / 1024;
@@ -97,7 +106,12 @@ async function lighthouseRuns(url: string, runs: number): Promise<LighthouseRun[
   for (let i = 0; i < runs; i += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
       const lhr = result!.lhr;
       // Lighthouse sometimes fails to record a trace (e.g. NO_NAVSTART); such a run measured
       // nothing, so it is run again rather than counted (at most 3 times in a bench).
@@ -115,7 +129,9 @@ async function lighthouseRuns(url: string, runs: number): Promise<LighthouseRun[
         cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Infinity,
         accessibility: lhr.categories.accessibility.score ?? 0,
       });
-      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && (lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0)));
+      const failing = Object.values(lhr.audits).filter(
+        (a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+      );
       if (i === 0 && failing.length) console.log(`  accessibility audits below 1: ${failing.map((a) => a.id).join(', ')}`);
       if (i === 0) console.log(`  LCP element: ${lcpElement(lhr)}`);
     } finally {
@@ -141,12 +157,21 @@ function median(runs: LighthouseRun[]): LighthouseRun {
     const values = runs.map(pick).sort((a, b) => a - b);
     return values[Math.floor(values.length / 2)];
   };
-  return { performance: of((r) => r.performance), lcpMs: of((r) => r.lcpMs), tbtMs: of((r) => r.tbtMs), cls: of((r) => r.cls), accessibility: of((r) => r.accessibility) };
+  return {
+    performance: of((r) => r.performance),
+    lcpMs: of((r) => r.lcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
+    accessibility: of((r) => r.accessibility),
+  };
 }
 
 function routeExists(brandId: string, pathname: string): boolean {
   const brand = readBrand(brandId);
-  return allPlugins.some((plugin) => brand.plugins.includes(plugin.id) && (plugin.routes ?? []).some((route) => routePaths(route).some((p) => matchPath(p, pathname))));
+  return allPlugins.some(
+    (plugin) =>
+      brand.plugins.includes(plugin.id) && (plugin.routes ?? []).some((route) => routePaths(route).some((p) => matchPath(p, pathname))),
+  );
 }
 
 async function main(): Promise<void> {
@@ -169,7 +194,9 @@ async function main(): Promise<void> {
   const allMs = Date.now() - allStarted;
   const slowestSingle = Math.max(...Object.values(single));
   const ratio = allMs / slowestSingle;
-  console.log(`  every brand (${brands.length}, in parallel) ${fmt(allMs / 1000)} s = ${fmt(ratio, 2)} × one brand (bar ≤ ${BARS.buildRatio})`);
+  console.log(
+    `  every brand (${brands.length}, in parallel) ${fmt(allMs / 1000)} s = ${fmt(ratio, 2)} × one brand (bar ≤ ${BARS.buildRatio})`,
+  );
   if (ratio > BARS.buildRatio) misses.push(`build of every brand ${fmt(ratio, 2)} × one brand`);
   report.builds = { singleMs: single, allMs, ratio };
 
@@ -203,10 +230,14 @@ async function main(): Promise<void> {
   try {
     for (const pathname of paths) {
       const runs = await lighthouseRuns(new URL(pathname, served.url).href, LIGHTHOUSE_RUNS);
-      console.log(`  runs: LCP ${runs.map((r) => fmt(r.lcpMs / 1000, 2)).join(' / ')} s · TBT ${runs.map((r) => fmt(r.tbtMs, 0)).join(' / ')} ms`);
+      console.log(
+        `  runs: LCP ${runs.map((r) => fmt(r.lcpMs / 1000, 2)).join(' / ')} s · TBT ${runs.map((r) => fmt(r.tbtMs, 0)).join(' / ')} ms`,
+      );
       const m = median(runs);
       lighthouse[pathname] = m;
-      console.log(`  ${pathname.padEnd(6)} performance ${fmt(m.performance, 2)} · LCP ${fmt(m.lcpMs / 1000, 2)} s · TBT ${fmt(m.tbtMs, 0)} ms · CLS ${fmt(m.cls, 3)} · accessibility ${fmt(m.accessibility, 2)}`);
+      console.log(
+        `  ${pathname.padEnd(6)} performance ${fmt(m.performance, 2)} · LCP ${fmt(m.lcpMs / 1000, 2)} s · TBT ${fmt(m.tbtMs, 0)} ms · CLS ${fmt(m.cls, 3)} · accessibility ${fmt(m.accessibility, 2)}`,
+      );
       if (m.performance < BARS.performance) misses.push(`${pathname}: performance ${m.performance}`);
       if (m.lcpMs > BARS.lcpMs) misses.push(`${pathname}: LCP ${fmt(m.lcpMs)} ms`);
       if (m.tbtMs > BARS.tbtMs) misses.push(`${pathname}: TBT ${fmt(m.tbtMs)} ms`);

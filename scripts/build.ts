@@ -14,7 +14,8 @@ async function main(): Promise<void> {
   }
   const started = Date.now();
   const results = await buildBrands(brands);
-  for (const result of results) console.log(`${result.ok ? 'built ' : 'FAILED'} ${result.brand} in ${(result.ms / 1000).toFixed(1)} s → dist/${result.brand}/`);
+  for (const result of results)
+    console.log(`${result.ok ? 'built ' : 'FAILED'} ${result.brand} in ${(result.ms / 1000).toFixed(1)} s → dist/${result.brand}/`);
   console.log(`${results.length} brand(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (results.some((r) => !r.ok)) process.exit(1);
 }

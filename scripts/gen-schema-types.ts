@@ -10,10 +10,16 @@ import { schemasDir } from './lib/paths';
 const outDir = path.join(schemasDir, 'generated');
 
 function schemaFiles(): string[] {
-  const top = fs.readdirSync(schemasDir).filter((f) => f.endsWith('.json')).map((f) => path.join(schemasDir, f));
+  const top = fs
+    .readdirSync(schemasDir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => path.join(schemasDir, f));
   const apiDir = path.join(schemasDir, 'api');
   const api = fs.existsSync(apiDir)
-    ? fs.readdirSync(apiDir).filter((f) => f.endsWith('.json')).map((f) => path.join(apiDir, f))
+    ? fs
+        .readdirSync(apiDir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => path.join(apiDir, f))
     : [];
   return [...top, ...api].sort();
 }
@@ -29,7 +35,8 @@ export function generatedModules(): Map<string, string> {
     const json = JSON.parse(fs.readFileSync(file, 'utf8'));
     delete json.$schema;
     const rel = path.relative(schemasDir, file).replace(/\\/g, '/');
-    const body = `// Generated from schemas/${rel} by scripts/gen-schema-types.ts. Do not edit.\n` +
+    const body =
+      `// Generated from schemas/${rel} by scripts/gen-schema-types.ts. Do not edit.\n` +
       `const schema = ${JSON.stringify(json, null, 2)} as const;\nexport default schema;\n`;
     out.set(path.join(outDir, `${moduleName(file)}.ts`), body);
   }

@@ -69,12 +69,30 @@ function brandJson(id: string, name: string, dir: string): Brand & { $schema: st
       chatHeaderColor: '#e0902a',
       palettes: {
         dark: {
-          bg: '#0d0f16', surface: '#161a26', 'surface-2': '#1f2536', text: '#f4f1e8', 'text-muted': '#a7aec2',
-          primary: '#ffb547', 'primary-contrast': '#1b1300', accent: '#ff5d73', border: '#2c3348', success: '#34c77b', danger: '#ff6170',
+          bg: '#0d0f16',
+          surface: '#161a26',
+          'surface-2': '#1f2536',
+          text: '#f4f1e8',
+          'text-muted': '#a7aec2',
+          primary: '#ffb547',
+          'primary-contrast': '#1b1300',
+          accent: '#ff5d73',
+          border: '#2c3348',
+          success: '#34c77b',
+          danger: '#ff6170',
         },
         light: {
-          bg: '#f5f6fa', surface: '#ffffff', 'surface-2': '#e8ebf3', text: '#141826', 'text-muted': '#4b5369',
-          primary: '#a85a00', 'primary-contrast': '#ffffff', accent: '#c21f3a', border: '#cfd5e3', success: '#17804a', danger: '#b3172a',
+          bg: '#f5f6fa',
+          surface: '#ffffff',
+          'surface-2': '#e8ebf3',
+          text: '#141826',
+          'text-muted': '#4b5369',
+          primary: '#a85a00',
+          'primary-contrast': '#ffffff',
+          accent: '#c21f3a',
+          border: '#cfd5e3',
+          success: '#17804a',
+          danger: '#b3172a',
         },
       },
     },
@@ -93,7 +111,8 @@ function brandJson(id: string, name: string, dir: string): Brand & { $schema: st
 }
 
 export function scaffoldBrand(id: string, name: string, dir = brandsDir): string {
-  if (!ID_PATTERN.test(id) || id.length > 40) throw new Error(`Brand id "${id}" must be kebab-case (a-z, 0-9 and single dashes), at most 40 characters.`);
+  if (!ID_PATTERN.test(id) || id.length > 40)
+    throw new Error(`Brand id "${id}" must be kebab-case (a-z, 0-9 and single dashes), at most 40 characters.`);
   const folder = path.join(dir, id);
   if (fs.existsSync(folder)) throw new Error(`brands/${id} already exists; choose another id or edit that folder.`);
   const json = brandJson(id, name, dir);

@@ -35,7 +35,9 @@ async function startEmulator(projectId: string): Promise<{ host: string; emulato
     return { host: given };
   }
   const emulator = await startFirebaseAuthEmulator({ projectId });
-  console.log(`Firebase Auth emulator for project ${projectId} runs at http://${emulator.host}/ (the sandbox forwards the SDK's calls to it).`);
+  console.log(
+    `Firebase Auth emulator for project ${projectId} runs at http://${emulator.host}/ (the sandbox forwards the SDK's calls to it).`,
+  );
   return { host: emulator.host, emulator };
 }
 
@@ -95,7 +97,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', onEarlySignal);
 
   const emulatorReady = projectId ? startEmulator(projectId) : Promise.resolve(undefined);
-  emulatorReady.then((started) => (emulator = started?.emulator), () => undefined);
+  emulatorReady.then(
+    (started) => (emulator = started?.emulator),
+    () => undefined,
+  );
 
   console.log(`Building ${brand}…`);
   const built = await buildBrand(brand);

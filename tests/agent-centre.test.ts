@@ -21,7 +21,16 @@ jest.setTimeout(150_000);
 
 const brandIds = listBrandIds(path.resolve(__dirname, '..', 'brands'));
 const DEMO_PASSWORD = 'Sorte2026';
-const ALWAYS = ['agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy'];
+const ALWAYS = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+];
 /** What each seeded agent may see (sandbox seed: flags per agent, one salary scheme per account type). */
 const ENTRIES: Record<string, string[]> = {
   agente1: [...ALWAYS, 'agentDividendRecordCopy2', 'agentDailyWages2'],
@@ -88,7 +97,8 @@ describe.each(brandIds)('agent centre on brand %s', (brandId) => {
     await page.waitForSelector(`.agent-centre .centre-panel__entry[data-entry="${key}"][aria-current="page"]`);
   }
 
-  const entriesOf = (page: Page) => page.$$eval('.agent-centre .centre-panel__entry', (buttons) => buttons.map((button) => button.getAttribute('data-entry')));
+  const entriesOf = (page: Page) =>
+    page.$$eval('.agent-centre .centre-panel__entry', (buttons) => buttons.map((button) => button.getAttribute('data-entry')));
 
   it('shows each agent type the entries its flags and salary scheme allow, opening on team overview', async () => {
     for (const [username, expected] of Object.entries(ENTRIES)) {
@@ -102,7 +112,12 @@ describe.each(brandIds)('agent centre on brand %s', (brandId) => {
       const last = expected[expected.length - 1];
       if (!ALWAYS.includes(last)) {
         await openEntry(page, last);
-        await page.waitForFunction(() => document.querySelector('.agent-centre .centre-panel__content .mc-page__title') !== null && !document.querySelector('.agent-centre .centre-panel__content [aria-busy="true"]'), { timeout: 20_000 });
+        await page.waitForFunction(
+          () =>
+            document.querySelector('.agent-centre .centre-panel__content .mc-page__title') !== null &&
+            !document.querySelector('.agent-centre .centre-panel__content [aria-busy="true"]'),
+          { timeout: 20_000 },
+        );
       }
     }
   });
@@ -139,7 +154,13 @@ describe.each(brandIds)('agent centre on brand %s', (brandId) => {
     // Found by the search too, at level 1.
     await page.locator('.agent-centre input[name="username"]').fill(username.slice(0, 6));
     await page.locator(`.agent-centre button ::-p-text(${acPt.team.searchButton})`).click();
-    await page.waitForFunction((name) => document.querySelector('.agent-centre .mc-card__title')?.textContent?.includes(name.slice(0, 6)) && document.querySelector(`.agent-centre [data-username="${name}"]`), { timeout: 20_000 }, username);
+    await page.waitForFunction(
+      (name) =>
+        document.querySelector('.agent-centre .mc-card__title')?.textContent?.includes(name.slice(0, 6)) &&
+        document.querySelector(`.agent-centre [data-username="${name}"]`),
+      { timeout: 20_000 },
+      username,
+    );
   });
 
   onDefaultBrand('lets a sub-agent accept one contract, ending its downline contract at a higher rate, and reject another', async () => {
@@ -149,15 +170,22 @@ describe.each(brandIds)('agent centre on brand %s', (brandId) => {
     await openEntry(page, 'downlineManagmentView');
     await page.waitForSelector('.agent-centre .ac-contract .btn--primary');
     // The pending salary offer of 0.40 warns that subagente2's 0.50 would end.
-    const warning = await page.locator('.agent-centre .ac-contract__warning').map((element) => element.textContent ?? '').wait();
+    const warning = await page
+      .locator('.agent-centre .ac-contract__warning')
+      .map((element) => element.textContent ?? '')
+      .wait();
     expect(warning).toContain('subagente2');
-    const pending = await page.$$eval('.agent-centre .ac-contract', (rows) => rows.filter((row) => row.querySelector('.btn--primary')).map((row) => row.querySelector('.ac-contract__what')?.textContent ?? ''));
+    const pending = await page.$$eval('.agent-centre .ac-contract', (rows) =>
+      rows.filter((row) => row.querySelector('.btn--primary')).map((row) => row.querySelector('.ac-contract__what')?.textContent ?? ''),
+    );
     expect(pending).toHaveLength(2);
     const salaryIndex = pending.findIndex((text) => text.startsWith(acPt.contracts.kind.SALARY));
     const buttons = await page.$$('.agent-centre .ac-contract .ac-contract__actions');
     await (await buttons[salaryIndex].$('.btn--primary'))!.click();
     // One grant below it ended (subagente2's 0.50); its own superseded 0.80 is not counted there.
-    await page.waitForSelector(`.agent-centre .mc-notice--success ::-p-text(${JSON.stringify(acPt.contracts.acceptedEnded.replace('{{count}}', '1'))})`);
+    await page.waitForSelector(
+      `.agent-centre .mc-notice--success ::-p-text(${JSON.stringify(acPt.contracts.acceptedEnded.replace('{{count}}', '1'))})`,
+    );
     // The remaining pending one (dividends) is rejected.
     await page.waitForFunction(() => document.querySelectorAll('.agent-centre .ac-contract__actions').length === 1);
     await page.locator(`.agent-centre .ac-contract__actions button ::-p-text(${acPt.contracts.reject})`).click();
@@ -165,8 +193,15 @@ describe.each(brandIds)('agent centre on brand %s', (brandId) => {
     // The list reloads after each decision: the history then holds the rejected offer and the ended grant.
     await page.waitForFunction(
       (rejected, ended) => {
-        const history = Array.from(document.querySelectorAll('.agent-centre .ac-contracts__list--history .ac-contract'), (row) => row.textContent ?? '');
-        return document.querySelectorAll('.agent-centre .ac-contract__actions').length === 0 && history.some((text) => text.includes(rejected)) && history.some((text) => text.includes('subagente2') && text.includes(ended));
+        const history = Array.from(
+          document.querySelectorAll('.agent-centre .ac-contracts__list--history .ac-contract'),
+          (row) => row.textContent ?? '',
+        );
+        return (
+          document.querySelectorAll('.agent-centre .ac-contract__actions').length === 0 &&
+          history.some((text) => text.includes(rejected)) &&
+          history.some((text) => text.includes('subagente2') && text.includes(ended))
+        );
       },
       { timeout: 20_000 },
       acPt.contracts.status.REJECTED,
@@ -180,14 +215,28 @@ describe.each(brandIds)('agent centre on brand %s', (brandId) => {
     await openAgentCentre(page);
     await openEntry(page, 'palStatementsAgentCopy');
     await page.waitForSelector('.agent-centre .ac-report__table tbody tr th');
-    const headers = await page.$$eval('.agent-centre .ac-report__table thead th', (cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));
+    const headers = await page.$$eval('.agent-centre .ac-report__table thead th', (cells) =>
+      cells.map((cell) => cell.textContent?.trim() ?? ''),
+    );
     const column = (label: string) => headers.indexOf(label);
-    const rows = await page.$$eval('.agent-centre .ac-report__table tbody tr', (trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent?.trim() ?? '')));
-    const foot = await page.$$eval('.agent-centre .ac-report__table tfoot tr', (trs) => trs.map((tr) => Array.from(tr.children, (cell) => ({ text: cell.textContent?.trim() ?? '', span: Number(cell.getAttribute('colspan') ?? 1) }))));
+    const rows = await page.$$eval('.agent-centre .ac-report__table tbody tr', (trs) =>
+      trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent?.trim() ?? '')),
+    );
+    const foot = await page.$$eval('.agent-centre .ac-report__table tfoot tr', (trs) =>
+      trs.map((tr) =>
+        Array.from(tr.children, (cell) => ({ text: cell.textContent?.trim() ?? '', span: Number(cell.getAttribute('colspan') ?? 1) })),
+      ),
+    );
     expect(rows.map((row) => row[0])).toEqual(expect.arrayContaining(['membro4', 'membro5', 'membro6']));
     // The foot's label covers the leading columns: spread it back out to line up with the header.
     const totals = foot[0].flatMap((cell) => [cell.text, ...Array<string>(cell.span - 1).fill('')]);
-    for (const label of [acReportsPt.pnl.deposits, acReportsPt.pnl.bets, acReportsPt.pnl.payout, acReportsPt.pnl.net, acReportsPt.pnl.bonuses]) {
+    for (const label of [
+      acReportsPt.pnl.deposits,
+      acReportsPt.pnl.bets,
+      acReportsPt.pnl.payout,
+      acReportsPt.pnl.net,
+      acReportsPt.pnl.bonuses,
+    ]) {
       const index = column(label);
       const sum = rows.reduce((total, row) => total + amountOf(row[index]), 0);
       expect([label, Math.round(sum * 100)]).toEqual([label, Math.round(amountOf(totals[index]) * 100)]);
@@ -202,9 +251,15 @@ describe.each(brandIds)('agent centre on brand %s', (brandId) => {
     await member.locator('.header-account__avatar').click();
     await member.locator('.member-centre .member-centre__entry[data-page="personalProfit"]').click();
     await member.waitForSelector('.member-centre [data-testid="profit-net"]');
-    const summary = await member.$$eval('.member-centre .mc-summary__item dd', (cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));
+    const summary = await member.$$eval('.member-centre .mc-summary__item dd', (cells) =>
+      cells.map((cell) => cell.textContent?.trim() ?? ''),
+    );
     const [net, staked, returned, deposits] = summary.map(amountOf);
-    expect([staked, returned, net, deposits]).toEqual([acReportsPt.pnl.bets, acReportsPt.pnl.payout, acReportsPt.pnl.net, acReportsPt.pnl.deposits].map((label) => amountOf(membro4[column(label)])));
+    expect([staked, returned, net, deposits]).toEqual(
+      [acReportsPt.pnl.bets, acReportsPt.pnl.payout, acReportsPt.pnl.net, acReportsPt.pnl.deposits].map((label) =>
+        amountOf(membro4[column(label)]),
+      ),
+    );
   });
 
   onDefaultBrand("answers 403 when an agent asks for another agent's team, and finds nobody of it by search", async () => {

@@ -63,7 +63,8 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
   };
 
   beforeAll(async () => {
-    if (brand.thirdPartyAuth?.useEmulator) emulator = await startFirebaseAuthEmulator({ projectId: brand.thirdPartyAuth.firebase.projectId });
+    if (brand.thirdPartyAuth?.useEmulator)
+      emulator = await startFirebaseAuthEmulator({ projectId: brand.thirdPartyAuth.firebase.projectId });
     served = await serveBrand(brandId, merchantCode, emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {});
     controls = sandboxControls(served.url, merchantCode);
     dialingCode = (await wps<{ countryDialingCode: string }>('system/countryCode')).countryDialingCode;
@@ -154,7 +155,11 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
 
   async function getCode(mobileNum: string, viaFirebase: boolean): Promise<void> {
     await clickButton(authPt.fields.getCode);
-    await page.waitForFunction((text) => [...document.querySelectorAll('.auth-modal .field__send')].some((b) => b.textContent?.startsWith(text)), {}, authPt.fields.resendIn.split('{{')[0]);
+    await page.waitForFunction(
+      (text) => [...document.querySelectorAll('.auth-modal .field__send')].some((b) => b.textContent?.startsWith(text)),
+      {},
+      authPt.fields.resendIn.split('{{')[0],
+    );
     await fill('verificationCode', await latestCode(mobileNum, viaFirebase));
   }
 
@@ -303,11 +308,34 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
   });
 
   it('hides each auth control whose toggle the merchant switches off', async () => {
-    await controls.setToggles({ MOBILEVERCODELOGIN3: true, FREEPLAY3: true, DIRECTREG3: true, MOBILENUMREG3: true, USERNAMEREG3: true, REGMOBVERF3: true, CHNGPASSVERIF3: true, COUNTRYCODE3: true, AFFILIATECODE3: true, SOCIALLOGIN3: true });
+    await controls.setToggles({
+      MOBILEVERCODELOGIN3: true,
+      FREEPLAY3: true,
+      DIRECTREG3: true,
+      MOBILENUMREG3: true,
+      USERNAMEREG3: true,
+      REGMOBVERF3: true,
+      CHNGPASSVERIF3: true,
+      COUNTRYCODE3: true,
+      AFFILIATECODE3: true,
+      SOCIALLOGIN3: true,
+    });
     const seen = await controlsShown();
-    await controls.setToggles({ MOBILEVERCODELOGIN3: false, FREEPLAY3: false, DIRECTREG3: false, CHNGPASSVERIF3: false, SOCIALLOGIN3: false });
+    await controls.setToggles({
+      MOBILEVERCODELOGIN3: false,
+      FREEPLAY3: false,
+      DIRECTREG3: false,
+      CHNGPASSVERIF3: false,
+      SOCIALLOGIN3: false,
+    });
     const off = await controlsShown();
-    expect(seen).toMatchObject({ smsTab: true, freePlay: true, registerButton: true, forgotTabs: true, social: Boolean(brand.thirdPartyAuth?.socialProviders.length) });
+    expect(seen).toMatchObject({
+      smsTab: true,
+      freePlay: true,
+      registerButton: true,
+      forgotTabs: true,
+      social: Boolean(brand.thirdPartyAuth?.socialProviders.length),
+    });
     expect(off).toMatchObject({ smsTab: false, freePlay: false, registerButton: false, forgotTabs: false, social: false });
 
     await controls.setToggles({ DIRECTREG3: true, MOBILENUMREG3: false, REGMOBVERF3: false, COUNTRYCODE3: false, AFFILIATECODE3: false });
@@ -420,7 +448,6 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(errors).toEqual([]);
   });
-
 
   /** Which auth controls a visitor sees with the current toggles (a fresh page each time). */
   async function controlsShown() {

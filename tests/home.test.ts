@@ -29,14 +29,18 @@ async function watchActiveBanner(page: Page): Promise<void> {
     const strip = document.querySelector('.banner-strip')!;
     const w = window as unknown as { __bannerChanges: { index: number; at: number }[] };
     w.__bannerChanges = [];
-    new MutationObserver(() => w.__bannerChanges.push({ index: Number(strip.getAttribute('data-active')), at: performance.now() })).observe(strip, {
-      attributes: true,
-      attributeFilter: ['data-active'],
-    });
+    new MutationObserver(() => w.__bannerChanges.push({ index: Number(strip.getAttribute('data-active')), at: performance.now() })).observe(
+      strip,
+      {
+        attributes: true,
+        attributeFilter: ['data-active'],
+      },
+    );
   });
 }
 
-const bannerChanges = (page: Page) => page.evaluate(() => (window as unknown as { __bannerChanges: { index: number; at: number }[] }).__bannerChanges);
+const bannerChanges = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __bannerChanges: { index: number; at: number }[] }).__bannerChanges);
 
 describe.each(brandIds)('home on brand %s', (brandId) => {
   const brand = readBrand(brandId);
@@ -65,7 +69,9 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
     await watchActiveBanner(page);
 
     // Two autoplay steps about 5 s apart.
-    await page.waitForFunction(() => (window as unknown as { __bannerChanges: unknown[] }).__bannerChanges.length >= 2, { timeout: 15_000 });
+    await page.waitForFunction(() => (window as unknown as { __bannerChanges: unknown[] }).__bannerChanges.length >= 2, {
+      timeout: 15_000,
+    });
     const [first, second] = await bannerChanges(page);
     expect(second.index).toBe((first.index + 1) % count);
     expect(second.at - first.at).toBeGreaterThan(4500);
@@ -74,10 +80,18 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
     // A click on a pagination bullet shows that banner, and autoplay does not stop after it.
     const target = (second.index + 2) % count;
     await page.click(`button.banner-strip__dot:nth-child(${target + 1})`);
-    await page.waitForFunction((index) => document.querySelector('.banner-strip')!.getAttribute('data-active') === String(index), {}, target);
+    await page.waitForFunction(
+      (index) => document.querySelector('.banner-strip')!.getAttribute('data-active') === String(index),
+      {},
+      target,
+    );
     expect(await page.$eval('.swiper-slide-active img', (img) => img.getAttribute('alt'))).toBeTruthy();
     const clickedAt = await page.evaluate(() => performance.now());
-    await page.waitForFunction((index) => document.querySelector('.banner-strip')!.getAttribute('data-active') !== String(index), { timeout: 8000 }, target);
+    await page.waitForFunction(
+      (index) => document.querySelector('.banner-strip')!.getAttribute('data-active') !== String(index),
+      { timeout: 8000 },
+      target,
+    );
     const after = (await bannerChanges(page)).at(-1)!;
     expect(after.at - clickedAt).toBeGreaterThan(4000);
     expect(after.index).toBe((target + 1) % count);
@@ -91,7 +105,11 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
     const paused = await active();
     await page.focus('button.banner-strip__dot');
     await page.keyboard.press('ArrowRight');
-    await page.waitForFunction((index) => document.querySelector('.banner-strip')!.getAttribute('data-active') === String(index), {}, (paused + 1) % count);
+    await page.waitForFunction(
+      (index) => document.querySelector('.banner-strip')!.getAttribute('data-active') === String(index),
+      {},
+      (paused + 1) % count,
+    );
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('ArrowRight');
     await new Promise((resolve) => setTimeout(resolve, 800));
@@ -116,15 +134,25 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
     expect(digitHeight).toBe(78);
     const read = () => page.$eval('.jackpot', (el) => Number(el.getAttribute('data-cents')));
     const start = await read();
-    await page.waitForFunction((value) => Number(document.querySelector('.jackpot')!.getAttribute('data-cents')) !== value, { timeout: 5000 }, start);
+    await page.waitForFunction(
+      (value) => Number(document.querySelector('.jackpot')!.getAttribute('data-cents')) !== value,
+      { timeout: 5000 },
+      start,
+    );
     const t0 = Date.now();
     const next = await read();
     expect(next - start).toBe(STEP_CENTS);
-    await page.waitForFunction((value) => Number(document.querySelector('.jackpot')!.getAttribute('data-cents')) !== value, { timeout: 5000 }, next);
+    await page.waitForFunction(
+      (value) => Number(document.querySelector('.jackpot')!.getAttribute('data-cents')) !== value,
+      { timeout: 5000 },
+      next,
+    );
     expect(Date.now() - t0).toBeGreaterThan(2500);
     expect((await read()) - next).toBe(STEP_CENTS);
     // What a screen reader reads is the formatted amount, money style.
-    expect(await page.$eval('.jackpot .visually-hidden', (el) => el.textContent)).toMatch(new RegExp(`^${brand.currencySymbol.replace(/[$^.*+?()[\]{}|\\]/g, '\\$&')} \\d{1,3}(,\\d{3})+\\.\\d{2}$`));
+    expect(await page.$eval('.jackpot .visually-hidden', (el) => el.textContent)).toMatch(
+      new RegExp(`^${brand.currencySymbol.replace(/[$^.*+?()[\]{}|\\]/g, '\\$&')} \\d{1,3}(,\\d{3})+\\.\\d{2}$`),
+    );
 
     // Scrolled out of view it stops rising.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -168,7 +196,9 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
     ).jsonValue()) as string;
     // Asked for only once the page has loaded, never on the first screen's path.
     await asked;
-    const loadedAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    const loadedAt = await page.evaluate(
+      () => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    );
     expect(askedAt).toBeGreaterThanOrEqual(Math.floor(loadedAt));
     release();
     await page.waitForSelector('.jackpot[data-running]');

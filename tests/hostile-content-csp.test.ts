@@ -37,7 +37,15 @@ const OWN_PATH = /^\/(js|css|assets|wps|lgw|lotto|cdn\/[ab])\//;
 /** Every text file of the build: a data: address the page loads is the app's own only if the build carries it. */
 function buildText(): string {
   const dist = path.resolve(__dirname, '..', 'dist', brandId);
-  const files = [path.join(dist, 'index.html'), ...['js', 'css'].flatMap((dir) => fs.readdirSync(path.join(dist, dir)).filter((name) => /\.(js|css)$/.test(name)).map((name) => path.join(dist, dir, name)))];
+  const files = [
+    path.join(dist, 'index.html'),
+    ...['js', 'css'].flatMap((dir) =>
+      fs
+        .readdirSync(path.join(dist, dir))
+        .filter((name) => /\.(js|css)$/.test(name))
+        .map((name) => path.join(dist, dir, name)),
+    ),
+  ];
   return files.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
 }
 
@@ -107,7 +115,9 @@ describe(`hostile content under the real Content-Security-Policy on ${brandId}`,
     page.on('request', (request: HTTPRequest) => {
       const url = new URL(request.url());
       const isOwn =
-        url.protocol === 'data:' ? own.includes(request.url()) : url.origin === new URL(served.url).origin && (OWN_PATH.test(url.pathname) || navigations.has(url.href));
+        url.protocol === 'data:'
+          ? own.includes(request.url())
+          : url.origin === new URL(served.url).origin && (OWN_PATH.test(url.pathname) || navigations.has(url.href));
       if (!isOwn) foreign.push(request.url().slice(0, 200));
       if (url.protocol === 'data:') return; // never intercepted
       const plant = plants.find((candidate) => candidate.matches(url));
@@ -116,7 +126,12 @@ describe(`hostile content under the real Content-Security-Policy on ${brandId}`,
         const answer = await fetch(request.url(), { method: request.method(), headers: request.headers() });
         const envelope = (await answer.json()) as { success: boolean; value: unknown };
         if (envelope.success) envelope.value = plant.change(envelope.value, url);
-        await request.respond({ status: answer.status, contentType: 'application/json', headers: { 'Cache-Control': 'no-store' }, body: JSON.stringify(envelope) });
+        await request.respond({
+          status: answer.status,
+          contentType: 'application/json',
+          headers: { 'Cache-Control': 'no-store' },
+          body: JSON.stringify(envelope),
+        });
       })().catch((error: unknown) => {
         foreign.push(`planting failed for ${url.pathname}: ${String(error)}`);
         void request.abort();
@@ -139,7 +154,15 @@ describe(`hostile content under the real Content-Security-Policy on ${brandId}`,
     await page.waitForFunction(
       (selector: string, atLeast: number) => {
         const shown = [...document.querySelectorAll(selector)];
-        return shown.length >= atLeast && shown.every((element) => !element.closest('[aria-busy="true"]') && !element.querySelector('[aria-busy="true"]') && [...element.querySelectorAll('img')].every((image) => image.complete || image.loading === 'lazy'));
+        return (
+          shown.length >= atLeast &&
+          shown.every(
+            (element) =>
+              !element.closest('[aria-busy="true"]') &&
+              !element.querySelector('[aria-busy="true"]') &&
+              [...element.querySelectorAll('img')].every((image) => image.complete || image.loading === 'lazy'),
+          )
+        );
       },
       { timeout: 60_000 },
       selector,
@@ -159,7 +182,11 @@ describe(`hostile content under the real Content-Security-Policy on ${brandId}`,
         await page.click(`.pagination__button[aria-label="Página ${pageNo}"]`);
         await page.waitForFunction((n: number) => new URLSearchParams(location.search).get('page') === String(n), {}, pageNo);
       }
-      await page.waitForFunction((expected: number) => document.querySelectorAll('.notice-board__title').length === expected, {}, Math.min(NOTICE_PAGE_SIZE, count - (pageNo - 1) * NOTICE_PAGE_SIZE));
+      await page.waitForFunction(
+        (expected: number) => document.querySelectorAll('.notice-board__title').length === expected,
+        {},
+        Math.min(NOTICE_PAGE_SIZE, count - (pageNo - 1) * NOTICE_PAGE_SIZE),
+      );
       shown += (await page.evaluate(async () => {
         const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
         let opened = 0;
@@ -197,7 +224,10 @@ describe(`hostile content under the real Content-Security-Policy on ${brandId}`,
         let content: Element | null = null;
         for (let tries = 0; tries < 300 && !content; tries += 1) {
           const article = document.querySelector('[role="dialog"] .notice-article');
-          content = article && article.querySelector('.notice-article__title')?.textContent === title ? article.querySelector('.notice-article__content:not([aria-busy])') : null;
+          content =
+            article && article.querySelector('.notice-article__title')?.textContent === title
+              ? article.querySelector('.notice-article__content:not([aria-busy])')
+              : null;
           if (!content) await frame();
         }
         if (!content) throw new Error(`${title} did not render in the modal`);
@@ -227,7 +257,9 @@ describe(`hostile content under the real Content-Security-Policy on ${brandId}`,
   }
 
   it('the seeded hostile content: /help, /noticePage, the notice modal and a promotion report no violation and fetch nothing it names', async () => {
-    const answer = await fetch(`${served.url}wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B`, { headers: { 'X-Merchant-Code': merchantCode } });
+    const answer = await fetch(`${served.url}wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B`, {
+      headers: { 'X-Merchant-Code': merchantCode },
+    });
     const seeded = noticeListOf(((await answer.json()) as { value: AnnouncementGroups }).value).length;
     const watched = await watchedPage();
     expect(await browseHelp(watched, '/help')).toBeGreaterThan(0);
@@ -259,7 +291,11 @@ describe(`hostile content under the real Content-Security-Policy on ${brandId}`,
       expectClean(watched, 'announcements');
     } finally {
       // The seeded announcements back, whatever happened.
-      await fetch(`${served.url}__sandbox/announcements`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ merchantCode }) });
+      await fetch(`${served.url}__sandbox/announcements`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ merchantCode }),
+      });
     }
   });
 
@@ -268,7 +304,13 @@ describe(`hostile content under the real Content-Security-Policy on ${brandId}`,
       matches: (url) => url.pathname === '/wps/system/helpCenter',
       change: (value) => ({
         ...(value as object),
-        items: vectors.map((vector) => ({ tag: `vetor-${vector.n}`, title: `Vetor ${vector.n}`, summary: vector.n <= 5 ? vector.template.slice(0, 240) : '', content: vector.content, order: vector.n })),
+        items: vectors.map((vector) => ({
+          tag: `vetor-${vector.n}`,
+          title: `Vetor ${vector.n}`,
+          summary: vector.n <= 5 ? vector.template.slice(0, 240) : '',
+          content: vector.content,
+          order: vector.n,
+        })),
       }),
     };
     const watched = await watchedPage([helpTopics]);
@@ -291,14 +333,26 @@ describe(`hostile content under the real Content-Security-Policy on ${brandId}`,
 
   it("member messages carrying markup stay text: the member centre's inbox", async () => {
     // Handlers, script, style, base and fetching attributes: a message is text, so none may act.
-    const hostile = ['<img src=x onerror="$">', '<script>$</script>', '<style>@import "javascript:$";</style>', '<base href="https://evil.example/">', '<div style="background:url(javascript:$)">d</div>', '<svg onload="$">', '<table background=x onerror="$"><tr><td>t</td></tr></table>', '<a href="javascript:$">link</a>'].map(
-      (template) => vectors.find((vector) => vector.template === template)!,
-    );
+    const hostile = [
+      '<img src=x onerror="$">',
+      '<script>$</script>',
+      '<style>@import "javascript:$";</style>',
+      '<base href="https://evil.example/">',
+      '<div style="background:url(javascript:$)">d</div>',
+      '<svg onload="$">',
+      '<table background=x onerror="$"><tr><td>t</td></tr></table>',
+      '<a href="javascript:$">link</a>',
+    ].map((template) => vectors.find((vector) => vector.template === template)!);
     const messages: Plant = {
       matches: (url) => url.pathname === '/wps/v2/messages',
       change: (value) => {
         const inbox = value as { list: Array<Record<string, unknown>> };
-        return { ...inbox, list: inbox.list.map((message, index) => (hostile[index] ? { ...message, title: `Vetor ${hostile[index].n}`, body: hostile[index].content } : message)) };
+        return {
+          ...inbox,
+          list: inbox.list.map((message, index) =>
+            hostile[index] ? { ...message, title: `Vetor ${hostile[index].n}`, body: hostile[index].content } : message,
+          ),
+        };
       },
     };
     const watched = await watchedPage([messages]);

@@ -70,13 +70,17 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
   /** Waits until the lobby shows a settled list (no skeletons) of exactly `count` cards. */
   async function waitForCards(count: number): Promise<void> {
     await page.waitForFunction(
-      (expected) => !document.querySelector('.game-card--skeleton') && document.querySelectorAll('.game-grid .game-card').length === expected,
+      (expected) =>
+        !document.querySelector('.game-card--skeleton') && document.querySelectorAll('.game-grid .game-card').length === expected,
       {},
       count,
     );
   }
   async function waitForSettledList(): Promise<void> {
-    await page.waitForFunction(() => !document.querySelector('.game-card--skeleton') && (document.querySelector('.game-card') || document.querySelector('.lobby-state')));
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('.game-card--skeleton') && (document.querySelector('.game-card') || document.querySelector('.lobby-state')),
+    );
   }
 
   async function logIn(): Promise<void> {
@@ -121,7 +125,9 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
         await page.waitForSelector('main h1, .main-view h1');
       } else {
         await page.waitForSelector(`.games-page[data-category="${category.type}"] .vendor-card[data-vendor]`);
-        const vendors = await page.$$eval('.vendor-card[data-vendor]', (cards) => cards.map((card) => (card as HTMLElement).dataset.vendor));
+        const vendors = await page.$$eval('.vendor-card[data-vendor]', (cards) =>
+          cards.map((card) => (card as HTMLElement).dataset.vendor),
+        );
         expect(vendors).toEqual(category.cards.map((card) => card.vassalage));
       }
     }
@@ -142,7 +148,9 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     for (const category of buildGameNav(menus, brand.constants.esportsVendors)) {
       await openDropdown(category.type);
       const panel = `.game-nav__item[data-category="${category.type}"] .game-nav__panel`;
-      const vendors = await page.$$eval(`${panel} .game-nav__vendor`, (buttons) => buttons.map((b) => [(b as HTMLElement).dataset.vendor, Boolean(b.querySelector('.hot-badge'))]));
+      const vendors = await page.$$eval(`${panel} .game-nav__vendor`, (buttons) =>
+        buttons.map((b) => [(b as HTMLElement).dataset.vendor, Boolean(b.querySelector('.hot-badge'))]),
+      );
       expect(vendors).toEqual(category.cards.slice(0, 11).map((card) => [card.vassalage, card.isHot === 1]));
       expect(Boolean(await page.$(`${panel} .game-nav__more`))).toBe(vendors.length === 11);
       await page.keyboard.press('Escape');
@@ -163,7 +171,10 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     expect(xhrs).toEqual([]);
     // The lobby page's own chunk came from the early entry's preload, not from `main` after it ran.
     const pageCode = await page.evaluate(() =>
-      performance.getEntriesByType('resource').filter((entry) => /\/js\/lobbies-page\./.test(entry.name)).map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/js\/lobbies-page\./.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
     );
     expect(pageCode).toEqual(['link']);
     expect(scripts.filter((script) => /\/js\/axios\./.test(script))).toEqual([]);
@@ -177,7 +188,10 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const lists = performance.getEntriesByType('resource').filter((entry) => /GCSGAME_(getRankList|hotGamesV2)/.test(entry.name));
-      return { loadEnd: navigation.loadEventEnd, lists: lists.map((entry) => [(entry as PerformanceResourceTiming).initiatorType, entry.startTime >= navigation.loadEventEnd]) };
+      return {
+        loadEnd: navigation.loadEventEnd,
+        lists: lists.map((entry) => [(entry as PerformanceResourceTiming).initiatorType, entry.startTime >= navigation.loadEventEnd]),
+      };
     });
     expect(timing.lists).toEqual([
       ['fetch', true],
@@ -185,7 +199,11 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     ]);
     // With a vendor in the address the lobby asks for that vendor itself; the early entry stays out.
     await goto('/rng?page=PNG');
-    await page.waitForFunction(() => [...document.querySelectorAll('.game-card:not(.game-card--skeleton) .game-card__vendor')].some((vendor) => vendor.textContent === 'PNG'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.game-card:not(.game-card--skeleton) .game-card__vendor')].some(
+        (vendor) => vendor.textContent === 'PNG',
+      ),
+    );
     expect(gameListRequests.slice(1).map((request) => request.params.get('vassalage'))).toEqual(['PNG']);
   });
 
@@ -200,10 +218,14 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     for (const vendor of ['PT', 'PNG']) {
       await page.click(`.vendor-tabs__tab[data-vendor="${vendor}"]`);
       await page.waitForFunction((v) => new URLSearchParams(location.search).get('page') === v, {}, vendor);
-      await page.waitForFunction((v) => {
-        const cards = [...document.querySelectorAll('.game-card:not(.game-card--skeleton) .game-card__vendor')];
-        return cards.length > 0 && cards.every((c) => c.textContent === v);
-      }, {}, vendor);
+      await page.waitForFunction(
+        (v) => {
+          const cards = [...document.querySelectorAll('.game-card:not(.game-card--skeleton) .game-card__vendor')];
+          return cards.length > 0 && cards.every((c) => c.textContent === v);
+        },
+        {},
+        vendor,
+      );
       expect(lastRequest().get('vassalage')).toBe(vendor);
       expect(await page.$eval('.vendor-tabs__tab[aria-current="page"]', (tab) => (tab as HTMLElement).dataset.vendor)).toBe(vendor);
     }
@@ -227,16 +249,29 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     expect(wait).toBeLessThan(1000);
     // Accent- and case-insensitive on the platform: "Dragão Dourado" is found. The answer's cards
     // render after the request (skeletons meanwhile): wait for the settled list, not a fixed time.
-    await page.waitForFunction(() => !document.querySelector('.game-card--skeleton') && document.querySelectorAll('.game-grid .game-card__name').length > 0);
+    await page.waitForFunction(
+      () => !document.querySelector('.game-card--skeleton') && document.querySelectorAll('.game-grid .game-card__name').length > 0,
+    );
     const names = await page.$$eval('.game-grid .game-card__name', (names) => names.map((n) => n.textContent ?? ''));
     expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()).toContain('dragao');
+    for (const name of names)
+      expect(
+        name
+          .normalize('NFD')
+          .replace(/\p{Diacritic}/gu, '')
+          .toLowerCase(),
+      ).toContain('dragao');
   });
 
   it('loads 15 more per page, and each filter change resets to page 1 of 15 with the other filters cleared', async () => {
     await goto('/rng?page=PNG');
     await waitForCards(15);
-    expect([lastRequest().get('pageNo'), lastRequest().get('pageSize'), lastRequest().get('clientType'), lastRequest().get('platform')]).toEqual(['1', '15', '3', 'flash,html5-desktop']);
+    expect([
+      lastRequest().get('pageNo'),
+      lastRequest().get('pageSize'),
+      lastRequest().get('clientType'),
+      lastRequest().get('platform'),
+    ]).toEqual(['1', '15', '3', 'flash,html5-desktop']);
     // The button (clicked in place: scrolling to it would start the infinite scroll first)...
     await page.$eval('.game-list__more', (button) => (button as HTMLButtonElement).click());
     await waitForCards(30);
@@ -250,7 +285,8 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     const expectReset = (kept: Record<string, string>) => {
       const params = lastRequest();
       expect([params.get('pageNo'), params.get('pageSize')]).toEqual(['1', '15']);
-      for (const name of ['gameClassify', 'minBet', 'gameName', 'vassalage']) expect([name, params.get(name)]).toEqual([name, kept[name] ?? null]);
+      for (const name of ['gameClassify', 'minBet', 'gameName', 'vassalage'])
+        expect([name, params.get(name)]).toEqual([name, kept[name] ?? null]);
     };
     // A class applies within the vendor tab.
     await page.click('.chip[data-class="JP"]');
@@ -314,14 +350,20 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     await logIn();
     await goto('/rng?page=PT');
     await waitForCards(15);
-    const [first, second] = await page.$$eval('.game-card', (cards) => cards.slice(0, 2).map((card) => (card as HTMLElement).dataset.game!));
+    const [first, second] = await page.$$eval('.game-card', (cards) =>
+      cards.slice(0, 2).map((card) => (card as HTMLElement).dataset.game!),
+    );
     for (const game of [first, second]) {
       await page.click(`.game-card[data-game="${game}"] .game-card__fav`);
       await page.waitForSelector(`.game-card[data-game="${game}"] .game-card__fav[aria-pressed="true"]`);
     }
     await page.click('.segmented__option[data-list-type="fav"]');
-    await page.waitForFunction(() => document.querySelectorAll('.game-card').length === 2 && !document.querySelector('.game-card--skeleton'));
-    expect(new Set(await page.$$eval('.game-card', (cards) => cards.map((card) => (card as HTMLElement).dataset.game)))).toEqual(new Set([first, second]));
+    await page.waitForFunction(
+      () => document.querySelectorAll('.game-card').length === 2 && !document.querySelector('.game-card--skeleton'),
+    );
+    expect(new Set(await page.$$eval('.game-card', (cards) => cards.map((card) => (card as HTMLElement).dataset.game)))).toEqual(
+      new Set([first, second]),
+    );
     // Unstarring in the favourites list removes the game from it.
     await page.click(`.game-card[data-game="${first}"] .game-card__fav`);
     await page.waitForFunction((game) => !document.querySelector(`.game-card[data-game="${game}"]`), {}, first);
@@ -362,7 +404,12 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     expect(await page.evaluate(() => sessionStorage.getItem('gameVendor'))).toBe('PT');
 
     // Lottery cards route by vassalage.
-    const lotteryRoutes: Record<string, string> = { TCG_SEA: '/seaLottery', TCG_LOTTO_VN: '/vnLottery', LOTT: '/lottery', ELOTT: '/lottery' };
+    const lotteryRoutes: Record<string, string> = {
+      TCG_SEA: '/seaLottery',
+      TCG_LOTTO_VN: '/vnLottery',
+      LOTT: '/lottery',
+      ELOTT: '/lottery',
+    };
     for (const category of ['LOTT', 'ELOTT'] as const) {
       for (const card of menus.find((menu) => menu.gameType === category)?.cards ?? []) {
         await goto('/');
@@ -397,9 +444,14 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
       await page.evaluate(() => history.pushState({}, '', '/'));
       const code = await page.evaluate(
         async (merchant, v) => {
-          const answer = await fetch(v === 'TCG_LOTTO_VN' ? '/lgw/vn/games/game_menu?device=WEB&language=pt' : '/lgw/games/lottery_menus?prizeMode=SEA&device=WEB&language=pt', {
-            headers: { 'X-Merchant-Code': merchant },
-          });
+          const answer = await fetch(
+            v === 'TCG_LOTTO_VN'
+              ? '/lgw/vn/games/game_menu?device=WEB&language=pt'
+              : '/lgw/games/lottery_menus?prizeMode=SEA&device=WEB&language=pt',
+            {
+              headers: { 'X-Merchant-Code': merchant },
+            },
+          );
           const groups = (await answer.json()).value as { games: { gameCode: string; vassalage: string }[] }[];
           return groups.flatMap((group) => group.games).find((game) => game.vassalage === v)?.gameCode ?? null;
         },

@@ -56,7 +56,11 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
   const goto = (pathname: string) => page.goto(new URL(pathname, served.url).href, { waitUntil: 'networkidle0' });
   const headerBalance = () => page.$eval('[data-testid="header-balance"]', (element) => element.textContent?.trim() ?? '');
   const waitForHeaderBalance = (expected: string) =>
-    page.waitForFunction((text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.trim() === text, { timeout: 20_000 }, expected);
+    page.waitForFunction(
+      (text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.trim() === text,
+      { timeout: 20_000 },
+      expected,
+    );
   const panel = (selector: string) => `.member-centre ${selector}`;
 
   async function logIn(username: string, password = DEMO_PASSWORD): Promise<void> {
@@ -116,7 +120,10 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     await page.waitForSelector(panel('.mc-channel'));
     await typeAmount('100');
     await page.locator(panel(`button ::-p-text(${mcPt.deposit.submit})`)).click();
-    const paymentUrl = await page.locator(panel('[data-testid="payment-link"]')).map((link) => (link as HTMLAnchorElement).href).wait();
+    const paymentUrl = await page
+      .locator(panel('[data-testid="payment-link"]'))
+      .map((link) => (link as HTMLAnchorElement).href)
+      .wait();
     expect(await page.$(panel('.mc-order__qr svg'))).not.toBeNull();
     const provider = await context!.newPage();
     await provider.goto(paymentUrl, { waitUntil: 'load' });
@@ -135,7 +142,8 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     await page.locator(panel(`button[type="submit"] ::-p-text(${mcPt.wallet.submit})`)).click();
     await page.waitForSelector(panel('.mc-notice--success'));
     await page.waitForFunction(
-      (code) => document.querySelector(`.member-centre .mc-wallet[data-wallet="${code}"] .mc-wallet__balance`)?.textContent?.includes('50.00'),
+      (code) =>
+        document.querySelector(`.member-centre .mc-wallet[data-wallet="${code}"] .mc-wallet__balance`)?.textContent?.includes('50.00'),
       {},
       vendorCode,
     );
@@ -145,7 +153,11 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     await page.locator(panel(`button[aria-label="${mcPt.wallet.swap}"]`)).click();
     await page.locator(panel(`button ::-p-text(${mcPt.wallet.all})`)).click();
     await page.locator(panel(`button[type="submit"] ::-p-text(${mcPt.wallet.submit})`)).click();
-    await page.waitForFunction((expected) => document.querySelector('.member-centre [data-testid="wallet-main"]')?.textContent === expected, {}, `${symbol} 1,350.00`);
+    await page.waitForFunction(
+      (expected) => document.querySelector('.member-centre [data-testid="wallet-main"]')?.textContent === expected,
+      {},
+      `${symbol} 1,350.00`,
+    );
 
     // Withdraw 100: a wrong payment password is refused, the right one goes through.
     await openPage('withdraw');
@@ -158,7 +170,9 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     await page.locator(panel('input[name="paymentPassword"]')).fill('000000');
     await page.locator(panel(`button ::-p-text(${mcPt.withdraw.confirm})`)).click();
     await page.waitForSelector(panel('[data-testid="withdraw-confirm"] .mc-field__error'));
-    expect(await page.$eval(panel('[data-testid="withdraw-confirm"] .mc-field__error'), (element) => element.textContent)).toMatch(/Senha de pagamento incorreta/);
+    expect(await page.$eval(panel('[data-testid="withdraw-confirm"] .mc-field__error'), (element) => element.textContent)).toMatch(
+      /Senha de pagamento incorreta/,
+    );
     expect(await headerBalance()).toBe(`${symbol} 1,350.00`);
     await page.locator(panel('input[name="paymentPassword"]')).fill(PAYMENT_PASSWORD);
     await page.locator(panel(`button ::-p-text(${mcPt.withdraw.confirm})`)).click();
@@ -172,7 +186,9 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     const kinds = await page.$$eval(panel('.mc-table tbody tr'), (rows) => rows.map((row) => row.getAttribute('data-kind')));
     expect(kinds.slice(0, 6)).toEqual(['WITHDRAWAL', 'TRANSFER', 'TRANSFER', 'TRANSFER', 'TRANSFER', 'DEPOSIT']);
     await page.select(panel('.mc-filters select'), 'DEPOSIT');
-    await page.waitForFunction(() => [...document.querySelectorAll('.member-centre .mc-table tbody tr')].every((row) => row.getAttribute('data-kind') === 'DEPOSIT'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.member-centre .mc-table tbody tr')].every((row) => row.getAttribute('data-kind') === 'DEPOSIT'),
+    );
   });
 
   it("opens every page of the panel and shows the demo member's data", async () => {
@@ -182,11 +198,17 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     for (const key of keys) {
       await openPage(key);
       // Loaded: no skeleton left and no failure.
-      await page.waitForFunction(() => !document.querySelector('.member-centre__content [aria-busy="true"]') && document.querySelector('.member-centre__content .mc-page'));
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('.member-centre__content [aria-busy="true"]') &&
+          document.querySelector('.member-centre__content .mc-page'),
+      );
       expect([key, await page.$(panel('.member-centre__content [role="alert"]'))]).toEqual([key, null]);
       expect(await page.$eval(panel('.member-centre__content .mc-page__title'), (element) => element.textContent)).toBeTruthy();
     }
-    expect(await page.$$eval(panel('.member-centre__entry'), (entries) => entries.map((entry) => entry.getAttribute('data-page')))).toEqual(keys);
+    expect(await page.$$eval(panel('.member-centre__entry'), (entries) => entries.map((entry) => entry.getAttribute('data-page')))).toEqual(
+      keys,
+    );
 
     // The betting record lists the seeded bets with their totals; the vendor filter narrows them.
     await openPage('personalHistoryCopy');
@@ -196,12 +218,16 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     expect(statuses).toContain('WON');
     const vendorSelect = panel('.mc-filters__selects select');
     const vendorCode = await page.$eval(panel('.mc-table--bets tbody tr .mc-table__text'), (element) => element.textContent ?? '');
-    const options = await page.$$eval(`${vendorSelect} option`, (items) => items.map((item) => [(item as HTMLOptionElement).value, item.textContent ?? '']));
+    const options = await page.$$eval(`${vendorSelect} option`, (items) =>
+      items.map((item) => [(item as HTMLOptionElement).value, item.textContent ?? '']),
+    );
     const chosen = options.find(([value, name]) => value && vendorCode.startsWith(name))!;
     await page.select(vendorSelect, chosen[0]);
     await page.waitForFunction(
       (name) => {
-        const texts = [...document.querySelectorAll('.member-centre .mc-table--bets tbody tr .mc-table__text')].map((element) => element.textContent ?? '');
+        const texts = [...document.querySelectorAll('.member-centre .mc-table--bets tbody tr .mc-table__text')].map(
+          (element) => element.textContent ?? '',
+        );
         return texts.length > 0 && texts.every((text) => text.startsWith(name));
       },
       {},
@@ -211,14 +237,18 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     // Invite friends: the member's own link, as a QR code too, and the seeded friends.
     await openPage('referral');
     await page.waitForSelector(panel('[data-testid="referral-link"]'));
-    expect(await page.$eval(panel('[data-testid="referral-link"]'), (element) => element.textContent)).toMatch(/\/register\?referralCode=JOGADOR10$/);
+    expect(await page.$eval(panel('[data-testid="referral-link"]'), (element) => element.textContent)).toMatch(
+      /\/register\?referralCode=JOGADOR10$/,
+    );
     expect(await page.$(panel('.mc-invite__qr svg'))).not.toBeNull();
     expect(await page.$eval(panel('[data-testid="referral-invited"]'), (element) => Number(element.textContent))).toBeGreaterThanOrEqual(3);
 
     // Profit and loss: the seeded sessions' results by provider.
     await openPage('personalProfit');
     await page.waitForSelector(panel('.mc-table--profit tbody tr'));
-    expect(await page.$eval(panel('[data-testid="profit-net"]'), (element) => element.textContent)).toMatch(new RegExp(`^[+−]?${symbol.replace('$', '\\$')} `));
+    expect(await page.$eval(panel('[data-testid="profit-net"]'), (element) => element.textContent)).toMatch(
+      new RegExp(`^[+−]?${symbol.replace('$', '\\$')} `),
+    );
     expect(await page.$$eval(panel('.mc-table--profit'), (tables) => tables.length)).toBe(2);
   });
 
@@ -243,8 +273,17 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     await page.locator(panel('.mc-message--unread .mc-message__head')).click();
     await page.waitForSelector(panel('.mc-message--open .mc-message__body p'));
     expect(await page.$eval(panel('.mc-message--open .mc-message__title'), (element) => element.textContent)).toContain(title);
-    await page.waitForFunction((expected) => Number.parseInt(document.querySelector('.member-centre [data-testid="badge-messageV2"]')?.textContent ?? '', 10) === expected, {}, unreadBefore - 1);
-    await page.waitForFunction((expected) => Number(document.querySelector('[data-testid="header-unclaimed"]')?.textContent) === expected, {}, before - 1);
+    await page.waitForFunction(
+      (expected) =>
+        Number.parseInt(document.querySelector('.member-centre [data-testid="badge-messageV2"]')?.textContent ?? '', 10) === expected,
+      {},
+      unreadBefore - 1,
+    );
+    await page.waitForFunction(
+      (expected) => Number(document.querySelector('[data-testid="header-unclaimed"]')?.textContent) === expected,
+      {},
+      before - 1,
+    );
 
     // After a reload the server agrees: one fewer unread.
     await page.keyboard.press('Escape');
@@ -260,16 +299,22 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     await page.waitForSelector(panel('.mc-reward[data-status="AVAILABLE"]'));
     // The counts behind the badge come with their own call.
     await page.waitForSelector(panel('[data-testid="badge-rewardCenter"]'));
-    const badge = () => page.$eval(panel('[data-testid="badge-rewardCenter"]'), (element) => Number.parseInt(element.textContent ?? '', 10));
+    const badge = () =>
+      page.$eval(panel('[data-testid="badge-rewardCenter"]'), (element) => Number.parseInt(element.textContent ?? '', 10));
     const available = await page.$$eval(panel('.mc-reward[data-status="AVAILABLE"]'), (items) => items.length);
     expect(await badge()).toBe(available);
     const balanceBefore = await headerBalance();
-    const amount = await page.$eval(panel('.mc-reward[data-status="AVAILABLE"] .mc-reward__amount'), (element) => element.textContent ?? '');
+    const amount = await page.$eval(
+      panel('.mc-reward[data-status="AVAILABLE"] .mc-reward__amount'),
+      (element) => element.textContent ?? '',
+    );
     await page.locator(panel(`.mc-reward[data-status="AVAILABLE"] button ::-p-text(${mcPt.rewards.claim})`)).click();
     await page.waitForSelector(panel('.mc-notice--success'));
     const toCents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
     await page.waitForFunction(
-      (expected) => Math.round(Number((document.querySelector('[data-testid="header-balance"]')?.textContent ?? '').replace(/[^0-9.]/g, '')) * 100) === expected,
+      (expected) =>
+        Math.round(Number((document.querySelector('[data-testid="header-balance"]')?.textContent ?? '').replace(/[^0-9.]/g, '')) * 100) ===
+        expected,
       { timeout: 20_000 },
       toCents(balanceBefore) + toCents(amount),
     );
@@ -308,7 +353,9 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     await page.waitForSelector(panel('.mc-upline .mc-notice--success'));
     const toCents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
     await page.waitForFunction(
-      (expected) => Math.round(Number((document.querySelector('[data-testid="header-balance"]')?.textContent ?? '').replace(/[^0-9.]/g, '')) * 100) === expected,
+      (expected) =>
+        Math.round(Number((document.querySelector('[data-testid="header-balance"]')?.textContent ?? '').replace(/[^0-9.]/g, '')) * 100) ===
+        expected,
       { timeout: 20_000 },
       toCents(before) - 1000,
     );
@@ -323,7 +370,9 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     // The counts behind the badge and the ranking come with calls of their own.
     await page.waitForSelector(panel('[data-testid="badge-missionLeaderboard"]'));
     await page.waitForSelector(panel('.mc-board__row--me'));
-    const badge = await page.$eval(panel('[data-testid="badge-missionLeaderboard"]'), (element) => Number.parseInt(element.textContent ?? '', 10));
+    const badge = await page.$eval(panel('[data-testid="badge-missionLeaderboard"]'), (element) =>
+      Number.parseInt(element.textContent ?? '', 10),
+    );
     expect(badge).toBe(await page.$$eval(panel('.mc-mission[data-status="CLAIMABLE"]'), (items) => items.length));
     expect(await page.$eval(panel('.mc-board__row--me .mc-board__player'), (element) => element.textContent)).toContain('jo***or');
     await page.locator(panel(`.mc-mission[data-mission="DAILY_LOGIN"] button ::-p-text(${mcPt.missions.claim})`)).click();

@@ -29,7 +29,11 @@ afterAll(async () => {
 });
 
 it('scaffolds, validates, builds and serves a home page with the new brand', async () => {
-  const created = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-brand.ts', id, '--name', 'Sorte Nova'], { cwd: repoRoot, env, encoding: 'utf8' });
+  const created = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-brand.ts', id, '--name', 'Sorte Nova'], {
+    cwd: repoRoot,
+    env,
+    encoding: 'utf8',
+  });
   expect(created.stderr).toBe('');
   expect(created.status).toBe(0);
   expect(created.stdout).toContain(`Created brands/${id}/ (Sorte Nova)`);
@@ -38,7 +42,11 @@ it('scaffolds, validates, builds and serves a home page with the new brand', asy
   expect(again.status).toBe(1);
   expect(again.stderr).toContain('already exists');
 
-  const validated = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate-brands.ts', id], { cwd: repoRoot, env, encoding: 'utf8' });
+  const validated = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate-brands.ts', id], {
+    cwd: repoRoot,
+    env,
+    encoding: 'utf8',
+  });
   expect(validated.status).toBe(0);
 
   expect(fs.existsSync(path.join(brandsDir, id, 'brand.json'))).toBe(true);
@@ -62,7 +70,11 @@ it('scaffolds, validates, builds and serves a home page with the new brand', asy
 });
 
 it('refuses an id that is not kebab-case', () => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-brand.ts', 'Bad_Id'], { cwd: repoRoot, env, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-brand.ts', 'Bad_Id'], {
+    cwd: repoRoot,
+    env,
+    encoding: 'utf8',
+  });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('must be kebab-case');
   expect(fs.existsSync(path.join(brandsDir, 'Bad_Id'))).toBe(false);

@@ -37,7 +37,9 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
 
   beforeAll(async () => {
     served = await serveBrand(brandId, merchantCode);
-    const response = await fetch(`${served.url}wps/${ANNOUNCEMENTS}?types=B,PL,PU,PR&platform=W&execution=B`, { headers: { 'X-Merchant-Code': merchantCode } });
+    const response = await fetch(`${served.url}wps/${ANNOUNCEMENTS}?types=B,PL,PU,PR&platform=W&execution=B`, {
+      headers: { 'X-Merchant-Code': merchantCode },
+    });
     expected = noticeListOf(((await response.json()) as { value: AnnouncementGroups }).value);
   }, 180_000);
   afterAll(() => served?.stop());
@@ -49,7 +51,8 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
     announcementCalls = [];
     page.on('request', (request: HTTPRequest) => {
       const url = new URL(request.url());
-      if (url.pathname.endsWith(ANNOUNCEMENTS)) announcementCalls.push({ url, type: request.resourceType(), initiator: request.initiator()?.stack?.callFrames?.[0]?.url ?? '' });
+      if (url.pathname.endsWith(ANNOUNCEMENTS))
+        announcementCalls.push({ url, type: request.resourceType(), initiator: request.initiator()?.stack?.callFrames?.[0]?.url ?? '' });
     });
   });
   afterEach(async () => {
@@ -59,7 +62,8 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
 
   const goto = (pathname: string) => page.goto(new URL(pathname, served.url).href, { waitUntil: 'networkidle0' });
   const dialogTitle = () => page.$eval('[role="dialog"] .notice-article__title', (heading) => heading.textContent);
-  const dialogCurrent = () => page.$eval('[role="dialog"] .notice-reader__item[aria-current="true"] .notice-reader__item-title', (title) => title.textContent);
+  const dialogCurrent = () =>
+    page.$eval('[role="dialog"] .notice-reader__item[aria-current="true"] .notice-reader__item-title', (title) => title.textContent);
 
   it('seeds enough announcements of every grouped type to page', () => {
     expect(new Set(expected.map((notice) => notice.type))).toEqual(new Set(['B', 'PL', 'PU', 'PR']));
@@ -72,7 +76,11 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
     await page.waitForSelector(MARQUEE_TITLE);
     expect(announcementCalls).toHaveLength(1);
     const [call] = announcementCalls;
-    expect([call.url.searchParams.get('types'), call.url.searchParams.get('platform'), call.url.searchParams.get('execution')]).toEqual(['B,PL,PU,PR', 'W', 'B']);
+    expect([call.url.searchParams.get('types'), call.url.searchParams.get('platform'), call.url.searchParams.get('execution')]).toEqual([
+      'B,PL,PU,PR',
+      'W',
+      'B',
+    ]);
     // The early entry's fetch (inline in the page itself), adopted by the saga: no second call, no
     // XHR of the HTTP library.
     expect(call.type).toBe('fetch');
@@ -108,7 +116,12 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
         })
         .sort((a, b) => b.to - b.from - (a.to - a.from))[0];
       if (!shown || shown.to - shown.from < 30) return null;
-      return { index: Number(shown.button.dataset.noticeIndex), title: shown.button.textContent, x: (shown.from + shown.to) / 2, y: shown.y };
+      return {
+        index: Number(shown.button.dataset.noticeIndex),
+        title: shown.button.textContent,
+        x: (shown.from + shown.to) / 2,
+        y: shown.y,
+      };
     });
     expect(target).not.toBeNull();
     await page.mouse.click(target!.x, target!.y);
@@ -121,7 +134,9 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
     await page.waitForSelector('[role="dialog"] .notice-article__content:not([aria-busy])');
     const content = await page.$eval('[role="dialog"] .notice-article__content', (element) => ({
       text: element.textContent ?? '',
-      handlers: [...element.querySelectorAll('*')].flatMap((node) => [...node.attributes].map((attribute) => attribute.name)).filter((name) => name.startsWith('on')),
+      handlers: [...element.querySelectorAll('*')]
+        .flatMap((node) => [...node.attributes].map((attribute) => attribute.name))
+        .filter((name) => name.startsWith('on')),
     }));
     expect(content.text.trim().length).toBeGreaterThan(0);
     expect(content.handlers).toEqual([]);
@@ -129,7 +144,11 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
     // Another title in the modal's list shows that one; Escape closes the modal.
     const other = (target!.index + 1) % expected.length;
     await page.click(`[role="dialog"] .notice-reader__list li:nth-child(${other + 1}) button`);
-    await page.waitForFunction((title) => document.querySelector('[role="dialog"] .notice-article__title')?.textContent === title, {}, expected[other].title);
+    await page.waitForFunction(
+      (title) => document.querySelector('[role="dialog"] .notice-article__title')?.textContent === title,
+      {},
+      expected[other].title,
+    );
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
   });
@@ -149,7 +168,11 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
     await page.waitForSelector('[role="dialog"] .notice-article__title');
     expect(await dialogTitle()).toBe(expected[index].title);
     // Focus moved into the dialog, onto the selected title.
-    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null && document.activeElement?.getAttribute('aria-current'))).toBe('true');
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.closest('[role="dialog"]') !== null && document.activeElement?.getAttribute('aria-current'),
+      ),
+    ).toBe('true');
   });
 
   it('stands still with reduced motion and still opens notices', async () => {
@@ -199,7 +222,8 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
 
   describe('the notice page', () => {
     const shownTitles = () => page.$$eval('.notice-board__title .notice-board__name', (names) => names.map((name) => name.textContent));
-    const expandedTitles = () => page.$$eval('.notice-board__title[aria-expanded="true"] .notice-board__name', (names) => names.map((name) => name.textContent));
+    const expandedTitles = () =>
+      page.$$eval('.notice-board__title[aria-expanded="true"] .notice-board__name', (names) => names.map((name) => name.textContent));
 
     it('shows 9 a page, newest first, and the rest on page 2', async () => {
       await goto('/noticePage');
@@ -257,7 +281,11 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
 
     it('shows an empty state when there are no announcements', async () => {
       const control = (body: unknown) =>
-        fetch(`${served.url}__sandbox/announcements`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        fetch(`${served.url}__sandbox/announcements`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
       expect((await control({ merchantCode, announcements: [] })).status).toBe(200);
       try {
         await goto('/noticePage');
@@ -277,7 +305,8 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
       await page.setRequestInterception(true);
       page.on('request', (request) => {
         if (request.isInterceptResolutionHandled()) return;
-        if (failing && new URL(request.url()).pathname.endsWith(ANNOUNCEMENTS)) void request.respond({ status: 500, contentType: 'application/json', body: '{"success":false,"value":null,"message":"x"}' });
+        if (failing && new URL(request.url()).pathname.endsWith(ANNOUNCEMENTS))
+          void request.respond({ status: 500, contentType: 'application/json', body: '{"success":false,"value":null,"message":"x"}' });
         else void request.continue();
       });
       await goto('/noticePage');

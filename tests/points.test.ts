@@ -118,7 +118,10 @@ describe.each(brandIds)('points mall on brand %s', (brandId) => {
     expect(await shownPoints()).toBe(balance.points);
     // Unaffordable rewards and sold-out ones cannot be redeemed; affordable ones can.
     const states = await page.$$eval('.reward-card:not(.reward-card--skeleton)', (cards) =>
-      cards.map((card) => ({ id: Number((card as HTMLElement).dataset.rewardId), disabled: (card.querySelector('.reward-card__action') as HTMLButtonElement).disabled })),
+      cards.map((card) => ({
+        id: Number((card as HTMLElement).dataset.rewardId),
+        disabled: (card.querySelector('.reward-card__action') as HTMLButtonElement).disabled,
+      })),
     );
     const rewards = (await api<{ list: Reward[] }>('relay/MCS2_getPointReward')).list;
     for (const reward of rewards) {
@@ -134,10 +137,13 @@ describe.each(brandIds)('points mall on brand %s', (brandId) => {
     const firstBalance = await page.$eval('.movement-table tbody tr td:last-child', (element) => element.textContent?.trim());
     expect(firstBalance).toBe(balance.points.toLocaleString('en-US'));
     // Paging: the second page shows other movements.
-    const firstPage = await page.$$eval('.movement-table tbody tr td:nth-child(2)', (cells) => cells.map((cell) => cell.textContent).join('|'));
+    const firstPage = await page.$$eval('.movement-table tbody tr td:nth-child(2)', (cells) =>
+      cells.map((cell) => cell.textContent).join('|'),
+    );
     await page.click('.pagination button[aria-label$=" 2"]');
     await page.waitForFunction(
-      (before) => [...document.querySelectorAll('.movement-table tbody tr td:nth-child(2)')].map((cell) => cell.textContent).join('|') !== before,
+      (before) =>
+        [...document.querySelectorAll('.movement-table tbody tr td:nth-child(2)')].map((cell) => cell.textContent).join('|') !== before,
       {},
       firstPage,
     );
@@ -166,16 +172,23 @@ describe.each(brandIds)('points mall on brand %s', (brandId) => {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => !document.querySelector('.points-dialog'));
     await page.waitForSelector(`.dialog ::-p-text(${pointsPt.redeemed.slice(0, 20)})`);
-    await page.waitForFunction((expected) => Number((document.querySelector('.balance-card__points') as HTMLElement | null)?.dataset.points) === expected, {}, before - reward.pointCost);
+    await page.waitForFunction(
+      (expected) => Number((document.querySelector('.balance-card__points') as HTMLElement | null)?.dataset.points) === expected,
+      {},
+      before - reward.pointCost,
+    );
     expect((await api<{ points: number }>('relay/MCS2_getPointBalance', token)).points).toBe(before - reward.pointCost);
     await page.keyboard.press('Enter');
     await openTab(pointsPt.tabs.history);
     await page.waitForSelector('.redeem-item:not(.redeem-item--skeleton)');
-    const newest = await page.$eval('.redeem-item', (item) => [item.querySelector('.redeem-item__name')?.textContent, item.querySelector('.status-badge')?.textContent]);
+    const newest = await page.$eval('.redeem-item', (item) => [
+      item.querySelector('.redeem-item__name')?.textContent,
+      item.querySelector('.status-badge')?.textContent,
+    ]);
     expect(newest).toEqual([reward.name, pointsPt.status.IN_PROCESS]);
   });
 
-  it('follows the operator\'s POINTMALL switch: off takes the page and its menu entry away, on brings them back', async () => {
+  it("follows the operator's POINTMALL switch: off takes the page and its menu entry away, on brings them back", async () => {
     const controls = sandboxControls(served.url, merchantCode);
     await controls.setToggles({ POINTMALL: false });
     await goto('/pointMall');

@@ -110,13 +110,17 @@ describe.each(brandIds)('promotions on brand %s', (brandId) => {
     await page.locator(`.main-nav a[href="/promotions"] ::-p-text(Promoções)`).click();
     await page.waitForSelector('.promo-card[data-promotion]');
     expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(promotionsPt.title);
-    expect(await page.$$eval('.promo-card[data-promotion]', (cards) => cards.map((node) => (node as HTMLElement).dataset.promotion))).toEqual(listed.map((p) => p.id));
+    expect(
+      await page.$$eval('.promo-card[data-promotion]', (cards) => cards.map((node) => (node as HTMLElement).dataset.promotion)),
+    ).toEqual(listed.map((p) => p.id));
     const statuses = new Set(await page.$$eval('.promo-card .promo-status', (badges) => badges.map((badge) => badge.textContent)));
     expect(statuses).toEqual(new Set([promotionsPt.status.JOIN, promotionsPt.status.CLOSED, promotionsPt.status.COMING_SOON]));
     // The raffles tab shows the raffles only, and says so in the address.
     await page.click('.promo-tabs__tab[data-category="RAFFLE"]');
     await page.waitForFunction(() => location.search === '?category=raffle');
-    expect(await page.$$eval('.promo-card[data-promotion]', (cards) => cards.length)).toBe(listed.filter((p) => p.category === 'RAFFLE').length);
+    expect(await page.$$eval('.promo-card[data-promotion]', (cards) => cards.length)).toBe(
+      listed.filter((p) => p.category === 'RAFFLE').length,
+    );
     expect(await page.$eval('.promo-tabs__tab[data-category="RAFFLE"]', (tab) => tab.getAttribute('aria-pressed'))).toBe('true');
     // The detail's rules are sanitised HTML with their structure kept.
     await page.click(`${card('sorteio-iphone')} .promo-card__title a`);
@@ -140,8 +144,21 @@ describe.each(brandIds)('promotions on brand %s', (brandId) => {
     await logIn();
     await goto('/promotions');
     await page.waitForSelector(`${card('giros-sexta')}[data-status="CLAIM"]`);
-    const statuses = new Set(await page.$$eval('.promo-card[data-promotion]', (cards) => cards.map((node) => (node as HTMLElement).dataset.status)));
-    expect([...statuses].sort()).toEqual(['APPLYING', 'CLAIM', 'CLAIMED', 'CLOSED', 'COMING_SOON', 'IN_PROCESS', 'ISSUED', 'JOIN', 'REJECTED', 'SIGNED']);
+    const statuses = new Set(
+      await page.$$eval('.promo-card[data-promotion]', (cards) => cards.map((node) => (node as HTMLElement).dataset.status)),
+    );
+    expect([...statuses].sort()).toEqual([
+      'APPLYING',
+      'CLAIM',
+      'CLAIMED',
+      'CLOSED',
+      'COMING_SOON',
+      'IN_PROCESS',
+      'ISSUED',
+      'JOIN',
+      'REJECTED',
+      'SIGNED',
+    ]);
 
     // The list's apply button opens the detail page with its form.
     await page.click(`${card('reembolso-primeira-aposta')} .promo-action`);
@@ -152,7 +169,11 @@ describe.each(brandIds)('promotions on brand %s', (brandId) => {
     expect(await alertOf(form)).toBe('"quatro.png" não foi adicionada: você pode anexar no máximo 3 imagens.');
     await page.click(`${form} button[aria-label="Remover tres.png"]`);
     await pick([files.sixMb, files.fake], form);
-    await page.waitForFunction((scope) => (document.querySelector(`${scope} .attachments__errors`)?.textContent ?? '').includes('6 MB'), {}, form);
+    await page.waitForFunction(
+      (scope) => (document.querySelector(`${scope} .attachments__errors`)?.textContent ?? '').includes('6 MB'),
+      {},
+      form,
+    );
     expect(await alertOf(form)).toBe('"grande.png" tem 6 MB. Cada imagem pode ter no máximo 5 MB."texto.png" não é uma imagem PNG ou JPG.');
     expect(await attachedNames(form)).toEqual(['um.png', 'dois.png']);
 

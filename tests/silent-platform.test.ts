@@ -54,7 +54,11 @@ describe(`a silent platform at start on ${brandId}`, () => {
 
   /** The moment (ms since the page's start) `selector` is first in the document, checked every frame. */
   async function shownAt(selector: string, timeout: number): Promise<number> {
-    const handle = await page.waitForFunction((selector: string) => document.querySelector(selector) && performance.now(), { polling: 'raf', timeout }, selector);
+    const handle = await page.waitForFunction(
+      (selector: string) => document.querySelector(selector) && performance.now(),
+      { polling: 'raf', timeout },
+      selector,
+    );
     return (await handle.jsonValue()) as number;
   }
 

@@ -49,7 +49,9 @@ describe.each(brandIds)('brand %s', (brandId) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.evaluateOnNewDocument(() => {
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     const bannerTypes: string[] = [];
     page.on('response', (response) => {
@@ -58,11 +60,14 @@ describe.each(brandIds)('brand %s', (brandId) => {
     await page.goto(served.url, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.home-welcome');
     // The inline early entry ran (the CSP allowed its hash): it preloaded the banner it was answered.
-    expect(await page.$$eval('link[rel=preload][as=image][fetchpriority=high]', (links) => links.map((link) => link.getAttribute('href')))).toEqual([
-      expect.stringMatching(/^\/cdn\/[ab]\/banners\/.+\.jpg$/),
-    ]);
+    expect(
+      await page.$$eval('link[rel=preload][as=image][fetchpriority=high]', (links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual([expect.stringMatching(/^\/cdn\/[ab]\/banners\/.+\.jpg$/)]);
     expect(await page.title()).toBe(brand.name);
-    const logo = await page.$eval('.site-header__logo img', (img) => ({ alt: img.getAttribute('alt'), loaded: (img as HTMLImageElement).naturalWidth > 0 }));
+    const logo = await page.$eval('.site-header__logo img', (img) => ({
+      alt: img.getAttribute('alt'),
+      loaded: (img as HTMLImageElement).naturalWidth > 0,
+    }));
     expect(logo).toEqual({ alt: brand.name, loaded: true });
     // The brand's logo is under 2 KB: it comes inside the code, not as a request of its own.
     expect(await page.$eval('.site-header__logo img', (img) => img.getAttribute('src'))).toMatch(/^data:image\/svg\+xml,/);
@@ -79,7 +84,10 @@ describe.each(brandIds)('brand %s', (brandId) => {
     expect(theme.background).toBe(`rgb(${r}, ${g}, ${b})`);
 
     await page.waitForSelector('.banner-strip[data-group="w_home"] img');
-    const banner = await page.$eval('.banner-strip img', (img) => ({ src: img.getAttribute('src'), width: (img as HTMLImageElement).naturalWidth }));
+    const banner = await page.$eval('.banner-strip img', (img) => ({
+      src: img.getAttribute('src'),
+      width: (img as HTMLImageElement).naturalWidth,
+    }));
     expect(banner.src).toMatch(/\/cdn\/[ab]\/banners\/.+\.jpg$/);
     // Drawn for this screen from the client hints the page asks for: 1280 px at 1x gets the 1440 step.
     expect(banner.width).toBe(1440);
@@ -94,13 +102,17 @@ describe.each(brandIds)('brand %s', (brandId) => {
     const html = fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
     // The early entry is inline (after the deferred entry files, before the style sheet it must not wait for).
-    expect(scripts.map((tag) => tag.match(/src=\/js\/([a-z-]+)\./)?.[1] ?? (tag === '<script data-early>' ? 'early (inline)' : tag))).toEqual(['framework', 'vendor', 'main', 'early (inline)']);
+    expect(
+      scripts.map((tag) => tag.match(/src=\/js\/([a-z-]+)\./)?.[1] ?? (tag === '<script data-early>' ? 'early (inline)' : tag)),
+    ).toEqual(['framework', 'vendor', 'main', 'early (inline)']);
     for (const tag of scripts.slice(0, 3)) expect(tag).toContain('fetchpriority=high');
     expect(html.indexOf('<script data-early>')).toBeLessThan(html.indexOf('rel=stylesheet'));
     // The page's CSP lets exactly that inline script run, by its hash (csp.json, read by the sandbox).
     const inline = html.match(/<script data-early>([\s\S]*?)<\/script>/)![1];
     const hash = `'sha256-${crypto.createHash('sha256').update(inline, 'utf8').digest('base64')}'`;
-    expect(JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, 'csp.json'), 'utf8'))).toEqual({ 'script-src': [hash] });
+    expect(JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, 'csp.json'), 'utf8'))).toEqual({
+      'script-src': [hash],
+    });
     const sheets = [...html.matchAll(/<link [^>]*rel=stylesheet[^>]*>/g)].map(([tag]) => tag.match(/href=(\S+?)[ >]/)?.[1]);
     expect(sheets).toHaveLength(1);
     expect(sheets[0]).toMatch(/^\/css\/main\.[0-9a-f]{10}\.css$/);
@@ -108,10 +120,7 @@ describe.each(brandIds)('brand %s', (brandId) => {
     expect(css).toContain(`--primary:${palette.primary}`);
     const preloads = [...html.matchAll(/<link rel=preload[^>]*>/g)].map(([tag]) => tag.replace(/\.[0-9a-f]{10}\./, '.#.'));
     expect(preloads.sort()).toEqual(
-      [
-        '<link rel=preload href=/css/first-screen.#.css as=style>',
-        '<link rel=preload href=/js/first-screen.#.js as=script>',
-      ].sort(),
+      ['<link rel=preload href=/css/first-screen.#.css as=style>', '<link rel=preload href=/js/first-screen.#.js as=script>'].sort(),
     );
   });
 
@@ -128,7 +137,10 @@ describe.each(brandIds)('brand %s', (brandId) => {
   });
 
   it('status 1 shows the maintenance page with its title, end time and customer-service button', async () => {
-    await served.setStatus({ maintenance: { title: 'Manutenção programada', message: 'Estamos a atualizar os servidores.', endTime: '2030-01-15T10:30:00Z' }, regionRestriction: true });
+    await served.setStatus({
+      maintenance: { title: 'Manutenção programada', message: 'Estamos a atualizar os servidores.', endTime: '2030-01-15T10:30:00Z' },
+      regionRestriction: true,
+    });
     await page.goto(served.url, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.status-page--maintenance');
     const text = await page.$eval('.status-page__card', (el) => el.textContent ?? '');
@@ -177,7 +189,10 @@ describe.each(brandIds)('brand %s', (brandId) => {
   it('fits the navigation bar in 1280 px, with the secondary links under "Mais" (keyboard too)', async () => {
     // The points mall is a secondary link while the merchant's POINTMALL is on (off in Trevo Azul's seed).
     await sandboxControls(served.url, brand.identity.merchantCode).setToggles({ POINTMALL: true });
-    const secondary = [brand.plugins.includes('points') ? 'Loja de pontos' : null, brand.plugins.includes('downloads') ? 'Aplicativos' : null].filter(Boolean);
+    const secondary = [
+      brand.plugins.includes('points') ? 'Loja de pontos' : null,
+      brand.plugins.includes('downloads') ? 'Aplicativos' : null,
+    ].filter(Boolean);
     await page.goto(served.url, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.game-nav__item');
     const bar = await page.$eval('.main-nav__list', (list) => ({ overflow: list.scrollWidth - list.clientWidth }));
@@ -194,15 +209,23 @@ describe.each(brandIds)('brand %s', (brandId) => {
     await page.waitForSelector('.main-nav__more-list a', { visible: true });
     expect(await page.$$eval('.main-nav__more-list a', (links) => links.map((link) => link.textContent))).toEqual(secondary);
     // Every link is inside the window, not cut by the bar's scroller.
-    const boxes = await page.$$eval('.main-nav__more-list a', (links) => links.map((link) => link.getBoundingClientRect().right <= window.innerWidth));
+    const boxes = await page.$$eval('.main-nav__more-list a', (links) =>
+      links.map((link) => link.getBoundingClientRect().right <= window.innerWidth),
+    );
     expect(boxes.every(Boolean)).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
-    expect(await page.$eval(toggle, (button) => [button.getAttribute('aria-expanded'), document.activeElement === button])).toEqual(['false', true]);
+    expect(await page.$eval(toggle, (button) => [button.getAttribute('aria-expanded'), document.activeElement === button])).toEqual([
+      'false',
+      true,
+    ]);
     await page.click(toggle);
     await page.click('.main-nav__more-list a[href="/down"], .main-nav__more-list a');
     await page.waitForFunction(() => location.pathname !== '/');
-    expect(await page.$eval(toggle, (button) => [button.getAttribute('aria-expanded'), button.classList.contains('active')])).toEqual(['false', true]);
+    expect(await page.$eval(toggle, (button) => [button.getAttribute('aria-expanded'), button.classList.contains('active')])).toEqual([
+      'false',
+      true,
+    ]);
   });
 
   it(`the downloads plugin is ${brand.plugins.includes('downloads') ? 'on' : 'off'} as the brand lists it`, async () => {

@@ -122,8 +122,12 @@ describe.each(brandIds)('help, side bar and customer service on brand %s', (bran
     await waitForTopicInView('regras-de-apostas');
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     // Only one topic is highlighted, and the list marks it too.
-    expect(await page.$$eval('.help-topic--active', (sections) => sections.map((section) => section.getAttribute('data-tag')))).toEqual(['regras-de-apostas']);
-    expect(await page.$eval('.help-centre__nav-link[aria-current="location"]', (link) => link.getAttribute('href'))).toBe('/help#regras-de-apostas');
+    expect(await page.$$eval('.help-topic--active', (sections) => sections.map((section) => section.getAttribute('data-tag')))).toEqual([
+      'regras-de-apostas',
+    ]);
+    expect(await page.$eval('.help-centre__nav-link[aria-current="location"]', (link) => link.getAttribute('href'))).toBe(
+      '/help#regras-de-apostas',
+    );
 
     // A hash change while on the page: the list's link.
     await page.click('.help-centre__nav-link[href="/help#saques"]');
@@ -134,7 +138,9 @@ describe.each(brandIds)('help, side bar and customer service on brand %s', (bran
     const terms = await page.$eval('#help-topic-termos .help-topic__content', (content) => ({
       scripts: content.querySelectorAll('script').length,
       handlers: [...content.querySelectorAll('*')].flatMap((el) => el.getAttributeNames().filter((name) => name.startsWith('on'))),
-      scriptLinks: [...content.querySelectorAll('a')].filter((a) => (a.getAttribute('href') ?? '').trim().toLowerCase().startsWith('javascript:')).length,
+      scriptLinks: [...content.querySelectorAll('a')].filter((a) =>
+        (a.getAttribute('href') ?? '').trim().toLowerCase().startsWith('javascript:'),
+      ).length,
       text: content.textContent ?? '',
     }));
     expect(terms).toEqual({ scripts: 0, handlers: [], scriptLinks: 0, text: expect.stringContaining('18 anos') });
@@ -149,7 +155,10 @@ describe.each(brandIds)('help, side bar and customer service on brand %s', (bran
       else void request.continue();
     });
     await goto('/help#regras-de-apostas');
-    await page.waitForFunction(() => !document.querySelector('.help-topic__content[aria-busy="true"]') && document.querySelector('.help-topic'), { timeout: 15_000 });
+    await page.waitForFunction(
+      () => !document.querySelector('.help-topic__content[aria-busy="true"]') && document.querySelector('.help-topic'),
+      { timeout: 15_000 },
+    );
     await waitForTopicInView('regras-de-apostas');
   });
 
@@ -199,14 +208,18 @@ describe.each(brandIds)('help, side bar and customer service on brand %s', (bran
     expect(layout.visible).toBe(10);
     expect(layout.gap).toBe(10);
     // Every logo links somewhere on the site and has a name.
-    const links = await page.$$eval('.vendor-carousel__link', (anchors) => anchors.map((a) => [a.getAttribute('href'), a.getAttribute('aria-label')]));
+    const links = await page.$$eval('.vendor-carousel__link', (anchors) =>
+      anchors.map((a) => [a.getAttribute('href'), a.getAttribute('aria-label')]),
+    );
     expect(links.every(([href, label]) => href?.startsWith('/') && label)).toBe(true);
   });
 
   it('side bar: links, and 74 px QR codes for the messaging channel, iOS config, Android and iOS', async () => {
     await goto('/');
     await page.waitForSelector('.support-bar [data-resource="TELEGRAM"]');
-    const resources = await page.$$eval('.support-bar [data-resource]', (links) => links.map((link) => (link as HTMLElement).dataset.resource));
+    const resources = await page.$$eval('.support-bar [data-resource]', (links) =>
+      links.map((link) => (link as HTMLElement).dataset.resource),
+    );
     expect(resources).toEqual(['TELEGRAM', 'FACEBOOK', 'INSTAGRAM', 'TIKTOK', 'IOS_CONFIG', 'ANDROID', 'IOS']);
     expect(await page.$$eval('.support-bar [data-qr]', (flyouts) => flyouts.map((flyout) => (flyout as HTMLElement).dataset.qr))).toEqual([
       'TELEGRAM',
@@ -239,7 +252,12 @@ describe.each(brandIds)('help, side bar and customer service on brand %s', (bran
     const target = await openCustomerService();
     const popup = (await target.page())!;
     await popup.waitForFunction(() => location.pathname === '/support/chat', { timeout: 10_000 });
-    const seen = await popup.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight, opener: window.opener, query: location.search }));
+    const seen = await popup.evaluate(() => ({
+      width: window.innerWidth,
+      height: window.innerHeight,
+      opener: window.opener,
+      query: location.search,
+    }));
     expect(seen.width).toBe(440);
     // Headless Chromium gives the requested content height less the 1 px of its frame's edge.
     expect(Math.abs(seen.height - 750)).toBeLessThanOrEqual(1);

@@ -33,7 +33,21 @@ interface Finding {
 
 /** Runs in the browser: what is wrong with a subtree, by walking its elements and attributes. */
 function inspectInBrowser(): void {
-  const FORBIDDEN = new Set(['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'base', 'meta', 'link', 'form', 'style']);
+  const FORBIDDEN = new Set([
+    'script',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'applet',
+    'portal',
+    'base',
+    'meta',
+    'link',
+    'form',
+    'style',
+  ]);
   const BAD_URL = /^(javascript:|vbscript:|data:text\/html)/;
   (window as unknown as { __inspect: (root: Element) => string[] }).__inspect = (root: Element) => {
     const problems: string[] = [];
@@ -106,15 +120,18 @@ describe(`hostile announcement HTML on ${brandId}`, () => {
 
   it('finds what it looks for: the DOM check flags the raw vectors (parsed inert, never sanitised)', async () => {
     await page.goto(new URL('/noticePage', served.url).href, { waitUntil: 'networkidle0' });
-    const flagged = await page.evaluate((contents: string[]) => {
-      const inspect = (window as unknown as { __inspect: (root: Element) => string[] }).__inspect;
-      // A document without a browsing context: parsing runs nothing and loads nothing.
-      const inert = document.implementation.createHTMLDocument('');
-      return contents.map((content) => {
-        inert.body.innerHTML = content;
-        return inspect(inert.body).length > 0;
-      });
-    }, vectors.map((vector) => vector.content));
+    const flagged = await page.evaluate(
+      (contents: string[]) => {
+        const inspect = (window as unknown as { __inspect: (root: Element) => string[] }).__inspect;
+        // A document without a browsing context: parsing runs nothing and loads nothing.
+        const inert = document.implementation.createHTMLDocument('');
+        return contents.map((content) => {
+          inert.body.innerHTML = content;
+          return inspect(inert.body).length > 0;
+        });
+      },
+      vectors.map((vector) => vector.content),
+    );
     const rawCaught = flagged.filter(Boolean).length;
     // Most raw vectors carry a handler, a script URL or a forbidden element; the rest need a parser
     // mutation (or a namespace change) to turn hostile, which is what the sanitised run checks.
@@ -157,7 +174,11 @@ describe(`hostile announcement HTML on ${brandId}`, () => {
             if (!content) await frame();
           }
           if (!content) throw new Error(`notice ${id} did not render`);
-          results.push({ title: button.querySelector('.notice-board__name')?.textContent ?? '', problems: inspect(content), text: content.textContent ?? '' });
+          results.push({
+            title: button.querySelector('.notice-board__name')?.textContent ?? '',
+            problems: inspect(content),
+            text: content.textContent ?? '',
+          });
         }
         return results;
       })) as { title: string; problems: string[]; text: string }[];
@@ -170,21 +191,34 @@ describe(`hostile announcement HTML on ${brandId}`, () => {
     // Every vector was shown once.
     expect(findings.map((finding) => finding.n).sort((a, b) => a - b)).toEqual(vectors.map((vector) => vector.n));
     // Nothing hostile survived, and the harmless paragraph of each one did.
-    expect(findings.filter((finding) => finding.problems.length > 0).map((finding) => ({ n: finding.n, vector: vectors[finding.n - 1].template, problems: finding.problems }))).toEqual([]);
+    expect(
+      findings
+        .filter((finding) => finding.problems.length > 0)
+        .map((finding) => ({ n: finding.n, vector: vectors[finding.n - 1].template, problems: finding.problems })),
+    ).toEqual([]);
     expect(findings.filter((finding) => !finding.markerShown).map((finding) => finding.n)).toEqual([]);
 
     // The whole document (the marquee's hostile titles as text, the last panel): no handler, frame or
     // inline script anywhere but the build's own early entry, known by the hash its csp.json lists.
     const { scripts, ...documentProblems } = await page.evaluate(() => {
       const inspect = (window as unknown as { __inspect: (root: Element) => string[] }).__inspect;
-      const scripts = [...document.querySelectorAll('script')].map((script) => ({ src: script.src, text: script.textContent ?? '', html: script.outerHTML.slice(0, 80) }));
+      const scripts = [...document.querySelectorAll('script')].map((script) => ({
+        src: script.src,
+        text: script.textContent ?? '',
+        html: script.outerHTML.slice(0, 80),
+      }));
       // The app's own markup has forms (the header's login): only handlers and script URLs count here.
       const handlers = inspect(document.documentElement).filter((problem) => /^on|="/.test(problem));
       return { scripts, handlers, frames: document.querySelectorAll('iframe, frame, object, embed').length };
     });
-    const buildInline = new Set<string>(JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, 'csp.json'), 'utf8'))['script-src']);
-    const isBuildInline = (text: string) => buildInline.has(`'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`);
-    const foreign = scripts.filter(({ src, text }) => (src ? !src.startsWith(served.url) || text.trim() !== '' : !isBuildInline(text))).map(({ html }) => html);
+    const buildInline = new Set<string>(
+      JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, 'csp.json'), 'utf8'))['script-src'],
+    );
+    const isBuildInline = (text: string) =>
+      buildInline.has(`'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    const foreign = scripts
+      .filter(({ src, text }) => (src ? !src.startsWith(served.url) || text.trim() !== '' : !isBuildInline(text)))
+      .map(({ html }) => html);
     expect({ ...documentProblems, foreign }).toEqual({ handlers: [], foreign: [], frames: 0 });
     // The early entry is the one inline script, and it is the build's.
     expect(scripts.filter(({ src }) => !src).map(({ text }) => isBuildInline(text))).toEqual([true]);
@@ -214,7 +248,10 @@ describe(`hostile announcement HTML on ${brandId}`, () => {
         let content: Element | null = null;
         for (let tries = 0; tries < 200 && !content; tries += 1) {
           const shown = document.querySelector('[role="dialog"] .notice-article');
-          content = shown && shown.querySelector('.notice-article__title')?.textContent === title ? shown.querySelector('.notice-article__content:not([aria-busy])') : null;
+          content =
+            shown && shown.querySelector('.notice-article__title')?.textContent === title
+              ? shown.querySelector('.notice-article__content:not([aria-busy])')
+              : null;
           if (!content) await frame();
         }
         if (!content) throw new Error(`${title} did not render`);

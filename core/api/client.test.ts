@@ -103,7 +103,13 @@ describe('API client', () => {
   });
 
   it('uses absolute paths as they are (the /lgw/ calls)', async () => {
-    const lgw = createApiClient({ baseURL: '/wps/', merchantCode: 'MDS001', timeoutMs: 300, getToken: () => null, encryptionEnabled: false });
+    const lgw = createApiClient({
+      baseURL: '/wps/',
+      merchantCode: 'MDS001',
+      timeoutMs: 300,
+      getToken: () => null,
+      encryptionEnabled: false,
+    });
     await expect(lgw.get(`${server.base}/lgw/games/game_menus`)).resolves.toEqual({ answer: 42 });
     expect(server.seen[0].url).toBe('/lgw/games/game_menus');
   });
@@ -169,7 +175,13 @@ describe('API client', () => {
   it('maps a refused connection to the network-abnormal text', async () => {
     const closed = await startServer();
     await closed.close();
-    const offline = createApiClient({ baseURL: `${closed.base}/wps/`, merchantCode: 'MDS001', timeoutMs: 300, getToken: () => null, encryptionEnabled: false });
+    const offline = createApiClient({
+      baseURL: `${closed.base}/wps/`,
+      merchantCode: 'MDS001',
+      timeoutMs: 300,
+      getToken: () => null,
+      encryptionEnabled: false,
+    });
     const error = await failure(offline.get('ok'));
     expect(error.kind).toBe('network');
     expect(errorText(error)).toBe('Conexão de rede anormal. Verifique sua conexão e tente novamente.');
@@ -185,7 +197,11 @@ describe('API client', () => {
 describe('presenting API errors', () => {
   it('opens the login popup for "not logged in" when a plugin provides it', async () => {
     const dispatched: unknown[] = [];
-    await runSaga({ dispatch: (a) => dispatched.push(a), context: { modalIds: new Set(['loginPopupModal']) } }, presentApiError, new ApiError('notLoggedIn')).toPromise();
+    await runSaga(
+      { dispatch: (a) => dispatched.push(a), context: { modalIds: new Set(['loginPopupModal']) } },
+      presentApiError,
+      new ApiError('notLoggedIn'),
+    ).toPromise();
     expect(dispatched).toEqual([{ type: 'core/modalOpened', id: 'loginPopupModal', props: {} }]);
     expect(currentDialogs()).toHaveLength(0);
   });

@@ -12,7 +12,11 @@ import type systemCountryCode from '../../schemas/generated/api-system-countryCo
 import type systemStatus from '../../schemas/generated/api-system-status';
 
 type References = [typeof common, typeof systemStatus, typeof systemBanners, typeof systemCountryCode, typeof memberInfo];
-type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<Schema, Name, References>;
+type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<
+  Schema,
+  Name,
+  References
+>;
 
 export type SystemStatus = Definition<typeof systemStatus, 'response'>;
 export type WhitelabelModule = SystemStatus['whitelabel'][number];

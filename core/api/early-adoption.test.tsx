@@ -26,7 +26,12 @@ beforeEach(() => {
 
 describe('early responses', () => {
   it('hands an early answer over once, for the same path and params only', async () => {
-    seed({ [requestKey('system/banners', { group: 'w_home' })]: Promise.resolve({ status: 200, body: JSON.stringify({ success: true, value: ['b1'], message: '' }) }) });
+    seed({
+      [requestKey('system/banners', { group: 'w_home' })]: Promise.resolve({
+        status: 200,
+        body: JSON.stringify({ success: true, value: ['b1'], message: '' }),
+      }),
+    });
     await expect(api.get('system/banners', { params: { group: 'w_rng' } })).resolves.toBe('asked again');
     await expect(api.get('system/banners', { params: { group: 'w_home' } })).resolves.toEqual(['b1']);
     await expect(api.get('system/banners', { params: { group: 'w_home' } })).resolves.toBe('asked again');
@@ -34,7 +39,12 @@ describe('early responses', () => {
   });
 
   it('drops answers nobody took in the first seconds: they would be stale', async () => {
-    seed({ [requestKey('system/banners', { group: 'w_home' })]: Promise.resolve({ status: 200, body: JSON.stringify({ success: true, value: ['old'], message: '' }) }) });
+    seed({
+      [requestKey('system/banners', { group: 'w_home' })]: Promise.resolve({
+        status: 200,
+        body: JSON.stringify({ success: true, value: ['old'], message: '' }),
+      }),
+    });
     const now = jest.spyOn(performance, 'now').mockReturnValue(EARLY_ANSWER_TTL_MS + 1);
     try {
       await expect(api.get('system/banners', { params: { group: 'w_home' } })).resolves.toBe('asked again');

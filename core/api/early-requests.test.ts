@@ -64,7 +64,8 @@ describe('early entry', () => {
   });
 
   it('preloads the opened page’s own code and style files, and nothing on a page without any', () => {
-    const preloads = () => [...document.head.querySelectorAll('link[rel=preload]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel=preload]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
     runAt('/RNG/');
     expect(preloads()).toEqual(['script /js/lobbies-page.abc.js']);
     runAt('/lottery?gameCode=x');
@@ -143,7 +144,11 @@ describe('early entry', () => {
 
     it('go out in the task after the others, their keys held from the start', () => {
       const { urls, keys } = runAt('/rng', undefined, false);
-      expect(urls).toEqual([`/wps/system/status?url=${encodeURIComponent(window.location.host)}`, '/lgw/games/game_menus?language=pt', '/wps/relay/lanes?gameType=RNG']);
+      expect(urls).toEqual([
+        `/wps/system/status?url=${encodeURIComponent(window.location.host)}`,
+        '/lgw/games/game_menus?language=pt',
+        '/wps/relay/lanes?gameType=RNG',
+      ]);
       expect(keys).toContain(listKey);
       jest.advanceTimersByTime(0);
       expect(urls).toContain('/wps/relay/list?pageNo=1');

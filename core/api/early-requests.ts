@@ -8,7 +8,18 @@
  * overlapped the download, not on one after it.
  */
 import { afterFirstContentfulPaint, afterLoadEvent, afterNextFrame } from '../ui/after-load';
-import { COUNTRY_CODE_PATH, EARLY_KEY, EVERY_PATH, STATUS_PATH, normalisePath, queryString, requestKey, type EarlyManifest, type EarlyRequest, type EarlyResponse } from './early-shared';
+import {
+  COUNTRY_CODE_PATH,
+  EARLY_KEY,
+  EVERY_PATH,
+  STATUS_PATH,
+  normalisePath,
+  queryString,
+  requestKey,
+  type EarlyManifest,
+  type EarlyRequest,
+  type EarlyResponse,
+} from './early-shared';
 
 declare const __EARLY_REQUESTS__: EarlyManifest;
 /** JSON: lower-cased path → its page's code and style files (see RouteContribution.chunk). */
@@ -68,7 +79,11 @@ function preloadPageFiles(pathname: string, filesJson: string): void {
  * skipped call is dropped unless someone already took it (then it is asked after all: that
  * someone is waiting for exactly this call).
  */
-function askGuardedNextTask(guarded: readonly EarlyRequest[], started: Record<string, Promise<EarlyResponse>>, fetchAnswer: (request: EarlyRequest) => Promise<EarlyResponse>): void {
+function askGuardedNextTask(
+  guarded: readonly EarlyRequest[],
+  started: Record<string, Promise<EarlyResponse>>,
+  fetchAnswer: (request: EarlyRequest) => Promise<EarlyResponse>,
+): void {
   const held = guarded.map((request) => {
     const key = requestKey(request.path, request.params);
     let settle: (answer: Promise<EarlyResponse>) => void = () => undefined;
@@ -117,13 +132,14 @@ function start(manifest: EarlyManifest, pageFilesJson: string): void {
     const query = queryString(params);
     // `/lgw/...` paths are used as they are, like the API client does.
     const url = `${path.startsWith('/') ? '' : manifest.base}${path}${query ? `?${query}` : ''}`;
-    const answer = fetch(url, { headers: { Accept: 'application/json', 'X-Merchant-Code': manifest.merchantCode }, credentials: 'same-origin' }).then(
-      async (response) => {
-        const received = { status: response.status, body: await response.text() };
-        if (preloadImageAt && response.ok) preloadImageFrom(received.body, preloadImageAt);
-        return received;
-      },
-    );
+    const answer = fetch(url, {
+      headers: { Accept: 'application/json', 'X-Merchant-Code': manifest.merchantCode },
+      credentials: 'same-origin',
+    }).then(async (response) => {
+      const received = { status: response.status, body: await response.text() };
+      if (preloadImageAt && response.ok) preloadImageFrom(received.body, preloadImageAt);
+      return received;
+    });
     // A failure is seen by whoever adopts the answer; nobody may be listening yet.
     answer.catch(() => undefined);
     return answer;
@@ -145,7 +161,10 @@ function start(manifest: EarlyManifest, pageFilesJson: string): void {
   // Once the page has loaded and its first screen has painted, then a frame after that: the
   // same moment as the app's whenPageLoaded. The load event alone can come before React has
   // drawn anything, and these calls would then compete with the banner for the six connections.
-  if (later.length) afterLoadEvent(() => afterFirstContentfulPaint(() => afterNextFrame(() => later.forEach((request) => skipped(request) || ask(request)))));
+  if (later.length)
+    afterLoadEvent(() =>
+      afterFirstContentfulPaint(() => afterNextFrame(() => later.forEach((request) => skipped(request) || ask(request)))),
+    );
 }
 
 start(__EARLY_REQUESTS__, __EARLY_PAGE_FILES__);

@@ -56,16 +56,32 @@ describe('encrypted calls over HTTP against the sandbox', () => {
   afterAll(() => sandbox?.close());
 
   it('the API client encrypts with the key from system/status and the sandbox answers the decrypted body', async () => {
-    const api = createApiClient({ baseURL: `${origin}/wps/`, merchantCode: 'MDS001', timeoutMs: 5000, getToken: () => null, encryptionEnabled: true });
+    const api = createApiClient({
+      baseURL: `${origin}/wps/`,
+      merchantCode: 'MDS001',
+      timeoutMs: 5000,
+      getToken: () => null,
+      encryptionEnabled: true,
+    });
     const status = await api.get<SystemStatus>('system/status', { params: { url: 'localhost' } });
     expect(status.encryption.scheme).toBe('rsa-oaep-256+aes-256-cbc+hmac-sha256');
     api.setEncryptionKey(status.encryption);
-    const echoed = await api.post(`${origin}/__sandbox/echo-encrypted`, { message: 'Olá, mundo', number: 12.5, flag: true }, { encrypted: true });
+    const echoed = await api.post(
+      `${origin}/__sandbox/echo-encrypted`,
+      { message: 'Olá, mundo', number: 12.5, flag: true },
+      { encrypted: true },
+    );
     expect(echoed).toEqual({ message: 'Olá, mundo', number: 12.5, flag: true });
   });
 
   it('a plain body is refused where encryption is required', async () => {
-    const api = createApiClient({ baseURL: `${origin}/wps/`, merchantCode: 'MDS001', timeoutMs: 5000, getToken: () => null, encryptionEnabled: false });
+    const api = createApiClient({
+      baseURL: `${origin}/wps/`,
+      merchantCode: 'MDS001',
+      timeoutMs: 5000,
+      getToken: () => null,
+      encryptionEnabled: false,
+    });
     await expect(api.post(`${origin}/__sandbox/echo-encrypted`, { message: 'em claro' }, { encrypted: true })).rejects.toMatchObject({
       kind: 'rejected',
       code: 'PAYLOAD_NOT_ENCRYPTED',

@@ -5,7 +5,7 @@ describe('formatMoney', () => {
 
   it('gives the digits Intl.NumberFormat gives, over random amounts of every size', () => {
     let seed = 20261121;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let i = 0; i < 5000; i += 1) {
       const magnitude = 10 ** Math.floor(random() * 13 - 3);
       const amount = (random() - 0.3) * magnitude;

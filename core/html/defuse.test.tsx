@@ -23,7 +23,8 @@ function policyChecked(html: string): string[] {
     for (const element of root.querySelectorAll('*')) {
       const tag = element.localName;
       if (tag === 'style' || tag === 'base') found.push(`<${tag}>`);
-      for (const { name } of [...element.attributes]) if (name.toLowerCase().startsWith('on') || name.toLowerCase() === 'style') found.push(`${name} on <${tag}>`);
+      for (const { name } of [...element.attributes])
+        if (name.toLowerCase().startsWith('on') || name.toLowerCase() === 'style') found.push(`${name} on <${tag}>`);
       if (element instanceof HTMLTemplateElement) walk(element.content);
     }
   };
@@ -36,7 +37,27 @@ function policyChecked(html: string): string[] {
  * templates, tables), without opening a tag of their own: whatever reading they force, the
  * defused markup after them must still parse clean.
  */
-const CONTEXTS = ['', '<svg>', '<math>', '<math><mtext>', '<template>', '<table>', '<select>', '<textarea>', '<title>', '<xmp>', '<noscript>', '<noembed>', '<iframe>', '<script>', '<!--', '<svg><![CDATA[', '<plaintext>', '<svg><foreignObject>', '<math><annotation-xml encoding="text/html">'];
+const CONTEXTS = [
+  '',
+  '<svg>',
+  '<math>',
+  '<math><mtext>',
+  '<template>',
+  '<table>',
+  '<select>',
+  '<textarea>',
+  '<title>',
+  '<xmp>',
+  '<noscript>',
+  '<noembed>',
+  '<iframe>',
+  '<script>',
+  '<!--',
+  '<svg><![CDATA[',
+  '<plaintext>',
+  '<svg><foreignObject>',
+  '<math><annotation-xml encoding="text/html">',
+];
 
 describe('defuseForParsing', () => {
   const vectors = xssVectors();
@@ -51,13 +72,67 @@ describe('defuseForParsing', () => {
 
   it('leaves nothing the policy checks in any vector, in any context the tree builder may be in', () => {
     const left = CONTEXTS.flatMap((context) =>
-      vectors.flatMap((vector) => policyChecked(context + defuseForParsing(vector.content)).map((problem) => `${JSON.stringify(context)} ${vector.template}: ${problem}`)),
+      vectors.flatMap((vector) =>
+        policyChecked(context + defuseForParsing(vector.content)).map(
+          (problem) => `${JSON.stringify(context)} ${vector.template}: ${problem}`,
+        ),
+      ),
     );
     expect(left).toEqual([]);
   });
 
   it('leaves nothing the policy checks in generated tag soup (tokenizer edge cases: quotes, slashes, NUL, comments, CDATA)', () => {
-    const pieces = ['<', '>', '/', '=', '"', "'", '`', ' ', '\t', '\n', '\r', '\f', '\0', 'a', 'img', 'x', 'src', 'title', 'on', 'onerror', 'ONCLICK', 'oNlOaD', 'style', 'STYLE', 'base', 'href', 'svg', 'math', 'mtext', 'mglyph', 'table', 'select', 'template', 'textarea', 'noscript', 'script', 'xmp', 'iframe', 'foreignObject', '<!--', '-->', '--!>', '<![CDATA[', ']]>', '<?', '</', '&quot;', '&lt;', '&#x3e;'];
+    const pieces = [
+      '<',
+      '>',
+      '/',
+      '=',
+      '"',
+      "'",
+      '`',
+      ' ',
+      '\t',
+      '\n',
+      '\r',
+      '\f',
+      '\0',
+      'a',
+      'img',
+      'x',
+      'src',
+      'title',
+      'on',
+      'onerror',
+      'ONCLICK',
+      'oNlOaD',
+      'style',
+      'STYLE',
+      'base',
+      'href',
+      'svg',
+      'math',
+      'mtext',
+      'mglyph',
+      'table',
+      'select',
+      'template',
+      'textarea',
+      'noscript',
+      'script',
+      'xmp',
+      'iframe',
+      'foreignObject',
+      '<!--',
+      '-->',
+      '--!>',
+      '<![CDATA[',
+      ']]>',
+      '<?',
+      '</',
+      '&quot;',
+      '&lt;',
+      '&#x3e;',
+    ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 40 }), fc.constantFrom(...CONTEXTS), (parts, context) => {
         const defused = defuseForParsing(parts.join(''));
@@ -81,7 +156,9 @@ describe('defuseForParsing', () => {
     expect(defuseForParsing('<img/src=x/onerror=alert(1)>')).toBe('<img/src=x/onerror=alert(1)>'); // one unquoted value, no handler
     expect(defuseForParsing('<IMG SRC=x ONERROR = "a" alt=b>')).toBe('<IMG SRC=x  alt=b>');
     expect(defuseForParsing('<p style="color:red" onclick>x</p>')).toBe('<p  >x</p>');
-    expect(defuseForParsing('<style>p{}</style><STYLE>q{}</STYLE><base href=/>')).toBe('<defused-style>p{}</defused-style><defused-STYLE>q{}</defused-STYLE><defused-base href=/>');
+    expect(defuseForParsing('<style>p{}</style><STYLE>q{}</STYLE><base href=/>')).toBe(
+      '<defused-style>p{}</defused-style><defused-STYLE>q{}</defused-STYLE><defused-base href=/>',
+    );
     // A tag read inside another's value (a reading where the first one is text) is read too.
     expect(defuseForParsing('<a title="<img src=x onerror=1>">a</a>')).toBe('<a title="<img src=x >">a</a>');
   });
@@ -129,7 +206,9 @@ describe('sanitizeHtml', () => {
     const box = sanitized(
       '<img src="https://cdn-b.test/a.jpg" srcset="https://evil.test/a.jpg 2x" alt="a"><table background="https://evil.test/b.jpg"><tr><td background="x">t</td></tr></table><video src="x" poster="y">v</video><audio src="x"></audio><picture><source srcset="z"><img src="https://cdn-b.test/b.jpg" alt="b"></picture>',
     );
-    const attributes = [...box.querySelectorAll('*')].flatMap((element) => [...element.attributes].map((attribute) => `${element.localName}[${attribute.name}]`));
+    const attributes = [...box.querySelectorAll('*')].flatMap((element) =>
+      [...element.attributes].map((attribute) => `${element.localName}[${attribute.name}]`),
+    );
     expect(attributes.filter((name) => /srcset|background|poster|\bsrc\]/.test(name) && !name.startsWith('img[src'))).toEqual([]);
     expect(box.querySelectorAll('video, audio, source, picture')).toHaveLength(0);
     expect(box.textContent).toContain('t');
@@ -145,8 +224,14 @@ describe('sanitizeHtml', () => {
     for (const vector of xssVectors()) {
       const box = sanitized(vector.content);
       expect([vector.template, box.textContent?.includes(vector.marker)]).toEqual([vector.template, true]);
-      const hostile = [...box.querySelectorAll('*')].flatMap((element) => [...element.attributes].filter((attribute) => /^on|^style$|^srcset$/i.test(attribute.name)).map((attribute) => attribute.name));
-      expect([vector.template, hostile, box.querySelectorAll('script, style, base, iframe, object, embed, svg, math').length]).toEqual([vector.template, [], 0]);
+      const hostile = [...box.querySelectorAll('*')].flatMap((element) =>
+        [...element.attributes].filter((attribute) => /^on|^style$|^srcset$/i.test(attribute.name)).map((attribute) => attribute.name),
+      );
+      expect([vector.template, hostile, box.querySelectorAll('script, style, base, iframe, object, embed, svg, math').length]).toEqual([
+        vector.template,
+        [],
+        0,
+      ]);
     }
   });
 });
@@ -156,7 +241,10 @@ describe('SafeHtml', () => {
     const engine = { features: { imageCDNs: ['https://cdn-a.test'] } } as unknown as Engine;
     const view = render(
       <EngineContext.Provider value={engine}>
-        <SafeHtml className="rich" html={'<p>Olá <b>jogador</b></p><img src="https://cdn-a.test/a.jpg" alt="a"><img src="x" onerror="alert(1)" alt="b">'} />
+        <SafeHtml
+          className="rich"
+          html={'<p>Olá <b>jogador</b></p><img src="https://cdn-a.test/a.jpg" alt="a"><img src="x" onerror="alert(1)" alt="b">'}
+        />
       </EngineContext.Provider>,
     );
     await flush(20);

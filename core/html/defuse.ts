@@ -61,7 +61,8 @@ interface Edits {
   renames: number[];
 }
 
-type State = 'beforeName' | 'name' | 'afterName' | 'beforeValue' | 'doubleQuoted' | 'singleQuoted' | 'unquoted' | 'afterQuoted' | 'selfClosing';
+type State =
+  'beforeName' | 'name' | 'afterName' | 'beforeValue' | 'doubleQuoted' | 'singleQuoted' | 'unquoted' | 'afterQuoted' | 'selfClosing';
 
 /**
  * Reads the tag that starts at `lt` (a `<` followed by a letter, or by `/` and a letter) as the

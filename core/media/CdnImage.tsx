@@ -25,7 +25,11 @@ export function CdnImage({ path, alt, width, height, className, eager }: CdnImag
   const [state, setState] = useState<'first' | 'retried' | 'failed'>('first');
   if (!cdn || state === 'failed') {
     // A decorative image (alt "") stays out of the accessibility tree; a meaningful one keeps its name.
-    return alt ? <span className={`${className ?? ''} cdn-image--missing`} role="img" aria-label={alt} /> : <span className={`${className ?? ''} cdn-image--missing`} aria-hidden="true" />;
+    return alt ? (
+      <span className={`${className ?? ''} cdn-image--missing`} role="img" aria-label={alt} />
+    ) : (
+      <span className={`${className ?? ''} cdn-image--missing`} aria-hidden="true" />
+    );
   }
   return (
     <img

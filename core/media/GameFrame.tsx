@@ -5,5 +5,14 @@ import { gameFrameSandbox } from './cdn';
  * Sandboxed (see gameFrameSandbox) and sent no referrer, since launch addresses carry a ticket.
  */
 export function GameFrame({ url, title, className }: { url: string; title: string; className?: string }) {
-  return <iframe className={className} src={url} title={title} allow="fullscreen; autoplay" referrerPolicy="no-referrer" sandbox={gameFrameSandbox(url)} />;
+  return (
+    <iframe
+      className={className}
+      src={url}
+      title={title}
+      allow="fullscreen; autoplay"
+      referrerPolicy="no-referrer"
+      sandbox={gameFrameSandbox(url)}
+    />
+  );
 }

@@ -19,7 +19,11 @@ export function otherCdn(cdns: readonly string[], current: string): string {
 }
 
 /** Whether an address is on one of the listed CDNs (a game iframe may only show those). */
-export function isOnCdn(cdns: readonly string[], address: string, base: string = globalThis.location?.href ?? 'http://localhost/'): boolean {
+export function isOnCdn(
+  cdns: readonly string[],
+  address: string,
+  base: string = globalThis.location?.href ?? 'http://localhost/',
+): boolean {
   let url: URL;
   try {
     url = new URL(address, base);

@@ -43,4 +43,3 @@ export default function Dialog({ dialog }: { dialog: OpenDialog }) {
     </Modal>
   );
 }
-

@@ -19,14 +19,25 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The themed modal of spec section 2: scroll lock with the position restored, no click-outside
  * close, optional close control and background, shown after the 100 ms delay (a CSS transition
  * delay, so nothing waits in script), focus kept inside and returned on close.
  */
-export function Modal({ title, onClose, closable = true, background = true, onEnter, className, size = 'medium', describedByBody = false, children }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  closable = true,
+  background = true,
+  onEnter,
+  className,
+  size = 'medium',
+  describedByBody = false,
+  children,
+}: ModalProps) {
   const t = useT();
   const titleId = useId();
   const bodyId = useId();
@@ -85,7 +96,9 @@ export function Modal({ title, onClose, closable = true, background = true, onEn
         onKeyDown={onKeyDown}
       >
         <div className="modal__head">
-          <h2 id={titleId} className="modal__title">{title}</h2>
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
           {closable && onClose ? (
             <button type="button" className="modal__close" aria-label={t('app.close')} onClick={onClose}>
               <span aria-hidden="true">×</span>

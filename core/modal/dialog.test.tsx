@@ -67,7 +67,10 @@ describe('generic dialog', () => {
 
   it('renders html only through the sanitiser: no script and no on* attribute survive', async () => {
     const view = render(<DialogHost />);
-    void showDialog({ kind: 'info', html: '<p>Olá <b>jogador</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>' });
+    void showDialog({
+      kind: 'info',
+      html: '<p>Olá <b>jogador</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
+    });
     await flush(20);
     const html = document.querySelector('.dialog__html')!;
     expect(html.querySelector('b')?.textContent).toBe('jogador');

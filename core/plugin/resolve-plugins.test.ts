@@ -68,18 +68,31 @@ describe('resolvePlugins', () => {
   });
 
   it('throws when the brand does not list a required plugin', () => {
-    expectError(() => resolvePlugins(all, brandWith(['lobbies']), features), /"lobbies" requires plugin "auth", which is not listed by brand "mare-da-sorte"/);
+    expectError(
+      () => resolvePlugins(all, brandWith(['lobbies']), features),
+      /"lobbies" requires plugin "auth", which is not listed by brand "mare-da-sorte"/,
+    );
     expectError(() => checkBrandPlugins(all, brandWith(['lobbies'])), /requires plugin "auth"/);
   });
 
   it('switches a plugin off with the required plugin the merchant switched off, instead of failing the site', () => {
-    const needsFreePlay = definePlugin({ id: 'demo-banner', requires: ['free-play'], slots: { 'home.sections': [{ key: 'demo', component: Page }] } });
+    const needsFreePlay = definePlugin({
+      id: 'demo-banner',
+      requires: ['free-play'],
+      slots: { 'home.sections': [{ key: 'demo', component: Page }] },
+    });
     const needsBanner = definePlugin({ id: 'demo-stats', requires: ['demo-banner'] });
-    const resolved = resolvePlugins([...all, needsFreePlay, needsBanner], brandWith(['auth', 'free-play', 'demo-banner', 'demo-stats']), features);
+    const resolved = resolvePlugins(
+      [...all, needsFreePlay, needsBanner],
+      brandWith(['auth', 'free-play', 'demo-banner', 'demo-stats']),
+      features,
+    );
     expect(resolved.plugins.map((p) => p.id)).toEqual(['auth']);
     expect(resolved.slots['home.sections']).toBeUndefined();
     const withFreePlay = featuresFixture({ whitelabel: [{ modId: 'FREEPLAY3', enabled: '1', childrenNodes: [] }] });
-    expect(resolvePlugins([...all, needsFreePlay], brandWith(['free-play', 'demo-banner']), withFreePlay).plugins.map((p) => p.id)).toEqual(['free-play', 'demo-banner']);
+    expect(resolvePlugins([...all, needsFreePlay], brandWith(['free-play', 'demo-banner']), withFreePlay).plugins.map((p) => p.id)).toEqual(
+      ['free-play', 'demo-banner'],
+    );
   });
 
   it('reserves the core’s own id', () => {
@@ -88,17 +101,26 @@ describe('resolvePlugins', () => {
 
   it('finds collisions between listed plugins at build time, even when one is switched off for the merchant', () => {
     const clash = definePlugin({ id: 'demo-2', routes: [{ path: '/demo', load: Page }] });
-    expectError(() => checkBrandPlugins([...all, clash], brandWith(['free-play', 'demo-2'])), /Duplicate route "\/demo": contributed by plugins "free-play" and "demo-2"/);
+    expectError(
+      () => checkBrandPlugins([...all, clash], brandWith(['free-play', 'demo-2'])),
+      /Duplicate route "\/demo": contributed by plugins "free-play" and "demo-2"/,
+    );
   });
 
   it('throws on duplicate routes, ignoring case and a trailing slash', () => {
     const clash = definePlugin({ id: 'slots-2', routes: [{ path: '/RNG/', load: Page }] });
-    expectError(() => resolvePlugins([...all, clash], brandWith(['auth', 'lobbies', 'slots-2']), features), /Duplicate route "\/RNG\/": contributed by plugins "lobbies" and "slots-2"/);
+    expectError(
+      () => resolvePlugins([...all, clash], brandWith(['auth', 'lobbies', 'slots-2']), features),
+      /Duplicate route "\/RNG\/": contributed by plugins "lobbies" and "slots-2"/,
+    );
   });
 
   it('throws on duplicate slot keys within one slot', () => {
     const clash = definePlugin({ id: 'promo-2', slots: { 'header.nav': [{ key: 'promotions', to: '/p2' }] } });
-    expectError(() => resolvePlugins([...all, clash], brandWith(['promotions', 'promo-2']), features), /Duplicate slot key "promotions" in slot "header.nav"/);
+    expectError(
+      () => resolvePlugins([...all, clash], brandWith(['promotions', 'promo-2']), features),
+      /Duplicate slot key "promotions" in slot "header.nav"/,
+    );
   });
 
   it('allows the same key in different slots', () => {

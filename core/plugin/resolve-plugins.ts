@@ -59,7 +59,10 @@ function collect(plugins: readonly PluginDefinition[]): ResolvedPlugins {
       for (const item of items) {
         const key = `${slot}\u0000${item.key}`;
         const owner = slotOwners.get(key);
-        if (owner) throw new PluginResolutionError(`Duplicate slot key "${item.key}" in slot "${slot}": contributed by plugins "${owner}" and "${plugin.id}".`);
+        if (owner)
+          throw new PluginResolutionError(
+            `Duplicate slot key "${item.key}" in slot "${slot}": contributed by plugins "${owner}" and "${plugin.id}".`,
+          );
         slotOwners.set(key, plugin.id);
         (slots[slot] ??= []).push({ ...item, pluginId: plugin.id });
       }
@@ -71,7 +74,8 @@ function collect(plugins: readonly PluginDefinition[]): ResolvedPlugins {
   const modals: Record<string, { pluginId: string; load: ComponentLoader<never> }> = {};
   for (const plugin of plugins) {
     for (const [id, load] of Object.entries(plugin.modals ?? {})) {
-      if (modals[id]) throw new PluginResolutionError(`Duplicate modal "${id}": contributed by plugins "${modals[id].pluginId}" and "${plugin.id}".`);
+      if (modals[id])
+        throw new PluginResolutionError(`Duplicate modal "${id}": contributed by plugins "${modals[id].pluginId}" and "${plugin.id}".`);
       modals[id] = { pluginId: plugin.id, load: load as ComponentLoader<never> };
     }
   }
@@ -94,7 +98,9 @@ export function checkBrandPlugins(all: readonly PluginDefinition[], brand: Pick<
   }
   for (const id of brand.plugins) {
     if (!byId.has(id)) {
-      throw new PluginResolutionError(`Brand "${brand.id}" names unknown plugin "${id}". Known plugins: ${[...byId.keys()].sort().join(', ')}.`);
+      throw new PluginResolutionError(
+        `Brand "${brand.id}" names unknown plugin "${id}". Known plugins: ${[...byId.keys()].sort().join(', ')}.`,
+      );
     }
   }
   const listed = brand.plugins.map((id) => byId.get(id) as PluginDefinition);
@@ -119,7 +125,7 @@ export function resolvePlugins(all: readonly PluginDefinition[], brand: Brand, f
   const listed = checkBrandPlugins(all, brand);
   const context = { brand, features };
   let enabled = listed.filter((plugin) => (plugin.enabledWhen ? plugin.enabledWhen(context) : true));
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     const ids = new Set(enabled.map((plugin) => plugin.id));
     const kept = enabled.filter((plugin) => (plugin.requires ?? []).every((required) => ids.has(required)));
     changed = kept.length !== enabled.length;

@@ -66,4 +66,3 @@ describe('LazyView', () => {
     view.unmount();
   });
 });
-

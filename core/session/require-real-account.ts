@@ -41,7 +41,10 @@ export function checkCentre(state: RootState, features: Features, centre: Centre
   if (!state.core.token) return 'needsLogin';
   const type = accountTypeOf(state);
   if (type === null) return 'pending';
-  const allowed = centre === 'member' ? canOpenMemberCentre(type) && features.isOn('MEMBERCENTER') : canOpenAgentCentre(type) && features.isOn('AGENTCENTER');
+  const allowed =
+    centre === 'member'
+      ? canOpenMemberCentre(type) && features.isOn('MEMBERCENTER')
+      : canOpenAgentCentre(type) && features.isOn('AGENTCENTER');
   return allowed ? 'pass' : 'needsRealAccount';
 }
 

@@ -17,7 +17,9 @@ export function Footer() {
         {sectionsWanted ? <SlotHost name="footer.sections" className="site-footer__sections" /> : null}
         <div className="site-footer__trust">
           <section aria-labelledby="footer-licences" className="site-footer__licences">
-            <h2 id="footer-licences" className="site-footer__heading">{t('footer.licences')}</h2>
+            <h2 id="footer-licences" className="site-footer__heading">
+              {t('footer.licences')}
+            </h2>
             <ul className="licence-list">
               {brand.licences.map((licence) => (
                 <li key={licence.id} className="licence-list__item">
@@ -32,7 +34,9 @@ export function Footer() {
           </ul>
         </div>
         <div className="site-footer__legal">
-          <span className="age-badge" aria-hidden="true">18+</span>
+          <span className="age-badge" aria-hidden="true">
+            18+
+          </span>
           <p>{t('footer.adultsOnly')}</p>
           <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}</p>
         </div>

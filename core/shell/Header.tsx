@@ -26,7 +26,9 @@ function useIsHomePage(): boolean {
   const { resolved } = useEngine();
   const { pathname } = useLocation();
   const home = resolved.routes.find((route) => route.path === '/');
-  return Boolean(home && resolved.routes.some((route) => route.load === home.load && matchPath({ path: route.path, caseSensitive: false }, pathname)));
+  return Boolean(
+    home && resolved.routes.some((route) => route.load === home.load && matchPath({ path: route.path, caseSensitive: false }, pathname)),
+  );
 }
 
 /** Top bar (theme, GMT clock, licence hint on home, plugin extras) and bottom bar (logo, account, navigation). */

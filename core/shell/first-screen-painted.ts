@@ -20,7 +20,6 @@ export function whenFirstScreenPainted(): Promise<void> {
   return painted;
 }
 
-
 /**
  * Called by the shell: marks the first screen painted once the browser reports its first
  * contentful paint (the shell's first commit, a frame and a task can all come before it).

@@ -21,7 +21,12 @@ function formatEndTime(iso: string): string {
   return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
 
-function StatusFrame({ brand, features, children, kind }: StatusPageProps & { children: React.ReactNode; kind: 'maintenance' | 'blocked' }) {
+function StatusFrame({
+  brand,
+  features,
+  children,
+  kind,
+}: StatusPageProps & { children: React.ReactNode; kind: 'maintenance' | 'blocked' }) {
   const t = useT();
   return (
     <div className={`status-page status-page--${kind}`}>
@@ -48,9 +53,13 @@ export function MaintenancePage({ brand, features }: StatusPageProps) {
   const maintenance = features.maintenance;
   return (
     <StatusFrame brand={brand} features={features} kind="maintenance">
-      <h1 id="status-title" className="status-page__title">{maintenance?.title || t('status.maintenanceTitle')}</h1>
+      <h1 id="status-title" className="status-page__title">
+        {maintenance?.title || t('status.maintenanceTitle')}
+      </h1>
       <p className="status-page__when" data-testid="maintenance-end">
-        {maintenance?.endTime ? t('status.maintenanceUntil', { time: formatEndTime(maintenance.endTime) }) : t('status.maintenanceUnknownEnd')}
+        {maintenance?.endTime
+          ? t('status.maintenanceUntil', { time: formatEndTime(maintenance.endTime) })
+          : t('status.maintenanceUnknownEnd')}
       </p>
       <p className="status-page__text">{maintenance?.message || t('status.maintenanceMessage')}</p>
     </StatusFrame>
@@ -62,9 +71,13 @@ export function BlockedPage({ brand, features }: StatusPageProps) {
   const t = useT();
   return (
     <StatusFrame brand={brand} features={features} kind="blocked">
-      <h1 id="status-title" className="status-page__title">{t('status.blockedTitle')}</h1>
+      <h1 id="status-title" className="status-page__title">
+        {t('status.blockedTitle')}
+      </h1>
       <p className="status-page__text">{t('status.blockedMessage')}</p>
-      <p className="status-page__ip" data-testid="blocked-ip">{t('status.yourIp', { ip: features.ip })}</p>
+      <p className="status-page__ip" data-testid="blocked-ip">
+        {t('status.yourIp', { ip: features.ip })}
+      </p>
     </StatusFrame>
   );
 }

@@ -71,7 +71,10 @@ describe('core start-up saga', () => {
     let loaded: () => void = () => undefined;
     const pageLoaded = new Promise<void>((resolve) => (loaded = resolve));
     const dispatched: Array<{ type: string }> = [];
-    const task = runSaga({ dispatch: (action: { type: string }) => dispatched.push(action), context: { api, pageLoaded: () => pageLoaded } }, coreSaga as Saga);
+    const task = runSaga(
+      { dispatch: (action: { type: string }) => dispatched.push(action), context: { api, pageLoaded: () => pageLoaded } },
+      coreSaga as Saga,
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls.map(([path]) => path)).toEqual(['member/info']);
     expect(dispatched).toContainEqual({ type: 'core/memberInfoLoaded', member });

@@ -54,7 +54,8 @@ export function createAppStore(options: CreateAppStoreOptions): Store<RootState>
   store = createStore(combineReducers(reducers), applyMiddleware(sagaMiddleware)) as unknown as Store<RootState>;
   const sagas: Array<[string, Saga<[]>]> = [['core', options.coreSaga]];
   for (const plugin of options.plugins) if (plugin.saga) sagas.push([plugin.id, plugin.saga]);
-  const onCrash = options.keepAlive?.onCrash ?? ((name: string, error: unknown) => console.error(`Saga "${name}" crashed and restarts`, error));
+  const onCrash =
+    options.keepAlive?.onCrash ?? ((name: string, error: unknown) => console.error(`Saga "${name}" crashed and restarts`, error));
   const onGiveUp = options.keepAlive?.onGiveUp ?? ((name: string) => console.error(`Saga "${name}" keeps crashing and is stopped`));
   sagaMiddleware.run(spawnAll(sagas, { ...options.keepAlive, onCrash, onGiveUp }));
   return store;

@@ -95,7 +95,13 @@ describe('saga keep-alive', () => {
       coreInitial,
       coreSaga: idleCore as Saga<[]>,
       context: { api: noApi, brand: readBrand('mare-da-sorte'), features: featuresFixture(), modalIds: new Set<string>() },
-      keepAlive: { restartDelayMs: 0, maxRestarts: 2, healthyAfterMs: 60_000, onCrash: () => undefined, onGiveUp: (name) => givenUp.push(name) },
+      keepAlive: {
+        restartDelayMs: 0,
+        maxRestarts: 2,
+        healthyAfterMs: 60_000,
+        onCrash: () => undefined,
+        onGiveUp: (name) => givenUp.push(name),
+      },
     });
     await new Promise((resolve) => setTimeout(resolve, 30));
     now.mockRestore();

@@ -28,7 +28,14 @@ export interface ImageAttachmentsProps {
  * previews and a remove button per image. Files are checked when picked (count, size, first
  * bytes), so a refused file never reaches an upload; the reasons are read out in a live region.
  */
-export function ImageAttachments({ value, onChange, label, maxFiles = DEFAULT_MAX_IMAGES, maxBytes = DEFAULT_MAX_IMAGE_BYTES, disabled }: ImageAttachmentsProps) {
+export function ImageAttachments({
+  value,
+  onChange,
+  label,
+  maxFiles = DEFAULT_MAX_IMAGES,
+  maxBytes = DEFAULT_MAX_IMAGE_BYTES,
+  disabled,
+}: ImageAttachmentsProps) {
   const t = useT();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -88,7 +95,13 @@ export function ImageAttachments({ value, onChange, label, maxFiles = DEFAULT_MA
           {value.map((image) => (
             <li key={image.id} className="attachments__item">
               {image.previewUrl ? (
-                <img className="attachments__preview" src={image.previewUrl} alt={t('core:attachments.preview', { name: image.file.name })} width={88} height={88} />
+                <img
+                  className="attachments__preview"
+                  src={image.previewUrl}
+                  alt={t('core:attachments.preview', { name: image.file.name })}
+                  width={88}
+                  height={88}
+                />
               ) : (
                 <span className="attachments__preview attachments__preview--none" aria-hidden="true" />
               )}
@@ -96,7 +109,12 @@ export function ImageAttachments({ value, onChange, label, maxFiles = DEFAULT_MA
                 {image.file.name}
               </span>
               <span className="attachments__size">{fileSize(image.file.size)}</span>
-              <button type="button" className="attachments__remove" onClick={() => remove(image)} aria-label={t('core:attachments.remove', { name: image.file.name })}>
+              <button
+                type="button"
+                className="attachments__remove"
+                onClick={() => remove(image)}
+                aria-label={t('core:attachments.remove', { name: image.file.name })}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -120,7 +138,9 @@ export function ImageAttachments({ value, onChange, label, maxFiles = DEFAULT_MA
           onChange={(event) => void onPick(event)}
         />
         <label htmlFor={`${id}-input`} className={`btn btn--ghost attachments__add${full ? ' attachments__add--full' : ''}`}>
-          <span aria-hidden="true" className="attachments__plus">+</span>
+          <span aria-hidden="true" className="attachments__plus">
+            +
+          </span>
           {t('core:attachments.add')}
         </label>
         <span id={`${id}-count`} className="attachments__count">

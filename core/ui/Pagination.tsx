@@ -38,7 +38,13 @@ export function Pagination({ pageCount, page, onChange, hideDisabledEnds, label 
     disabled && hideDisabledEnds ? null : (
       <li>
         {/* aria-disabled, not disabled: the focus stays on the button when the page reaches that end. */}
-        <button type="button" className="pagination__button pagination__button--edge" aria-label={t(`pagination.${key}`)} aria-disabled={disabled} onClick={() => go(target)}>
+        <button
+          type="button"
+          className="pagination__button pagination__button--edge"
+          aria-label={t(`pagination.${key}`)}
+          aria-disabled={disabled}
+          onClick={() => go(target)}
+        >
           <span aria-hidden="true">{glyph}</span>
         </button>
       </li>

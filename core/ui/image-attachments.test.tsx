@@ -101,6 +101,10 @@ describe('image helpers', () => {
   it('turns attached images into base64 uploads', async () => {
     const file = jpegFile('foto.jpg');
     const [upload] = await toUploads([{ id: 'x', file, type: 'image/jpeg', previewUrl: '' }]);
-    expect(upload).toEqual({ fileName: 'foto.jpg', contentType: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]).toString('base64') });
+    expect(upload).toEqual({
+      fileName: 'foto.jpg',
+      contentType: 'image/jpeg',
+      data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]).toString('base64'),
+    });
   });
 });

@@ -92,7 +92,11 @@ export async function toUploads(images: readonly AttachedImage[]): Promise<Image
   return Promise.all(
     images.map(async (image) => {
       const dataUrl = await readAs<string>(image.file, 'dataUrl');
-      return { fileName: image.file.name.slice(0, 120) || 'imagem', contentType: image.type, data: dataUrl.slice(dataUrl.indexOf(',') + 1) };
+      return {
+        fileName: image.file.name.slice(0, 120) || 'imagem',
+        contentType: image.type,
+        data: dataUrl.slice(dataUrl.indexOf(',') + 1),
+      };
     }),
   );
 }

@@ -9,7 +9,12 @@ export const MARGIN_PAGES = 1;
 
 export type PaginationItem = number | 'break-before' | 'break-after';
 
-export function paginationItems(pageCount: number, selected: number, range: number = PAGE_RANGE, margin: number = MARGIN_PAGES): PaginationItem[] {
+export function paginationItems(
+  pageCount: number,
+  selected: number,
+  range: number = PAGE_RANGE,
+  margin: number = MARGIN_PAGES,
+): PaginationItem[] {
   const count = Math.max(0, Math.floor(pageCount));
   if (count === 0) return [];
   const current = Math.min(Math.max(1, Math.floor(selected)), count);

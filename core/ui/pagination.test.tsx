@@ -5,7 +5,17 @@ import { Pagination } from './Pagination';
 
 beforeAll(() => initI18nForTests());
 
-function Harness({ pageCount, start, emitted, hideDisabledEnds }: { pageCount: number; start: number; emitted: number[]; hideDisabledEnds?: boolean }) {
+function Harness({
+  pageCount,
+  start,
+  emitted,
+  hideDisabledEnds,
+}: {
+  pageCount: number;
+  start: number;
+  emitted: number[];
+  hideDisabledEnds?: boolean;
+}) {
   const [page, setPage] = useState(start);
   return (
     <Pagination

@@ -48,7 +48,11 @@ type References = [
   typeof teamCall,
   typeof transactionsCall,
 ];
-type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<Schema, Name, References>;
+type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<
+  Schema,
+  Name,
+  References
+>;
 
 /**
  * The agent centre's calls (docs/agent-centre-api.md), typed from their schemas. Every one needs
@@ -97,10 +101,12 @@ export const agentApi = {
   /** Encrypted: the new account's password travels with it. */
   registerDownline: (api: ApiClient, body: NewDownline) =>
     api.post<CreatedDownline>('v2/agent/downlines', body, { ...auth, encrypted: true }),
-  team: (api: ApiClient, query: DayQuery & PageQuery & { parent?: string; username?: string }) => api.get<TeamPage>('v2/agent/team', { ...auth, params: query }),
+  team: (api: ApiClient, query: DayQuery & PageQuery & { parent?: string; username?: string }) =>
+    api.get<TeamPage>('v2/agent/team', { ...auth, params: query }),
   bets: (api: ApiClient, query: DayQuery & PageQuery & { username?: string; vendor?: string; status?: TeamBet['status'] }) =>
     api.get<TeamBets>('v2/agent/bets', { ...auth, params: query }),
-  pnl: (api: ApiClient, query: DayQuery & PageQuery & { username?: string }) => api.get<PnlPage>('v2/agent/pnl', { ...auth, params: query }),
+  pnl: (api: ApiClient, query: DayQuery & PageQuery & { username?: string }) =>
+    api.get<PnlPage>('v2/agent/pnl', { ...auth, params: query }),
   income: (api: ApiClient, query: DayQuery & PageQuery) => api.get<IncomePage>('v2/agent/income', { ...auth, params: query }),
   transactions: (api: ApiClient, query: DayQuery & PageQuery & { username?: string; kind?: string }) =>
     api.get<DownlineMoves>('v2/agent/transactions', { ...auth, params: query }),
@@ -108,8 +114,10 @@ export const agentApi = {
   offerContract: (api: ApiClient, body: ContractOffer) => api.post<Contract>('v2/agent/contracts', body, auth),
   decideContract: (api: ApiClient, id: number, decision: 'accept' | 'reject') =>
     api.post<DecidedContract | RejectedContract>(`v2/agent/contracts/${id}/${decision}`, {}, auth),
-  dailyWages: (api: ApiClient, query: DayQuery & PageQuery) => api.get<DailyWages>('relay/MCS2_processDailySalContract', { ...auth, params: query }),
+  dailyWages: (api: ApiClient, query: DayQuery & PageQuery) =>
+    api.get<DailyWages>('relay/MCS2_processDailySalContract', { ...auth, params: query }),
   hourlySalary: (api: ApiClient, body: DayQuery & PageQuery) => api.post<HourlyWages>('relay/MCS2_processContractHourSalary', body, auth),
   realtimeSalary: (api: ApiClient, body: PageQuery) => api.post<RealtimeSalary>('relay/MCSFE_processRealTimeSalaryContract', body, auth),
-  dividends: (api: ApiClient, query: DayQuery & PageQuery) => api.get<Dividends>('relay/MCS2_processDividendReq', { ...auth, params: query }),
+  dividends: (api: ApiClient, query: DayQuery & PageQuery) =>
+    api.get<Dividends>('relay/MCS2_processDividendReq', { ...auth, params: query }),
 };

@@ -21,6 +21,12 @@ export function offerProblem(input: string, ownRate: number | undefined): 'noOwn
 }
 
 /** The downline contracts a newly accepted rate ends: those of the same kind at a higher rate. */
-export function contractsEndedBy<C extends { kind: string; rate: number; status: string }>(accepted: { kind: string; rate: number }, granted: readonly C[]): C[] {
-  return granted.filter((contract) => contract.kind === accepted.kind && (contract.status === 'ACTIVE' || contract.status === 'PENDING') && contract.rate > accepted.rate);
+export function contractsEndedBy<C extends { kind: string; rate: number; status: string }>(
+  accepted: { kind: string; rate: number },
+  granted: readonly C[],
+): C[] {
+  return granted.filter(
+    (contract) =>
+      contract.kind === accepted.kind && (contract.status === 'ACTIVE' || contract.status === 'PENDING') && contract.rate > accepted.rate,
+  );
 }

@@ -19,10 +19,15 @@ describe('agent-centre entries', () => {
     expect(visibleEntries({ enableCt: true, consolidated: none })).toEqual([...ALWAYS, 'agentDividendRecordCopy2']);
     expect(visibleEntries({ enableCt: false, consolidated: { ...none, dailysalreqtype: 1 } })).toEqual([...ALWAYS, 'agentDailyWages2']);
     expect(visibleEntries({ enableCt: false, consolidated: { ...none, contracthoursalreq: 2 } })).toEqual([...ALWAYS, 'agentHourSalary']);
-    expect(visibleEntries({ enableCt: false, consolidated: { ...none, realtimesalreqtype: 1 } })).toEqual([...ALWAYS, 'agentRealtimeSalary']);
+    expect(visibleEntries({ enableCt: false, consolidated: { ...none, realtimesalreqtype: 1 } })).toEqual([
+      ...ALWAYS,
+      'agentRealtimeSalary',
+    ]);
   });
 
   it('shows all twelve when every condition holds, in menu order', () => {
-    expect(visibleEntries({ enableCt: true, consolidated: { dailysalreqtype: 1, contracthoursalreq: 1, realtimesalreqtype: 1 } })).toEqual([...ENTRY_KEYS]);
+    expect(visibleEntries({ enableCt: true, consolidated: { dailysalreqtype: 1, contracthoursalreq: 1, realtimesalreqtype: 1 } })).toEqual([
+      ...ENTRY_KEYS,
+    ]);
   });
 });

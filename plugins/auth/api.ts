@@ -27,7 +27,11 @@ export const AUTH_PATHS = {
 } as const;
 
 type References = [typeof common, typeof sessionLogin, typeof memberRegister, typeof smsNoLogin, typeof systemCountries];
-type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<Schema, Name, References>;
+type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<
+  Schema,
+  Name,
+  References
+>;
 
 export type LoginPayload = Definition<typeof sessionLogin, 'body'>;
 export type LoginType = LoginPayload['type'];
@@ -60,5 +64,7 @@ export type RegisterPayload = Definition<typeof memberRegister, 'body'>;
 
 /** The failure value a refused login carries (spec section 3: "a captcha flag on failure"). */
 export function captchaRequiredBy(failureValue: unknown): boolean {
-  return typeof failureValue === 'object' && failureValue !== null && (failureValue as { captchaRequired?: unknown }).captchaRequired === true;
+  return (
+    typeof failureValue === 'object' && failureValue !== null && (failureValue as { captchaRequired?: unknown }).captchaRequired === true
+  );
 }

@@ -14,7 +14,9 @@ export { selectAfterLoginModal, authActions } from './state';
  * with the largest paint for the network. Actions that arrive before the chunk are kept and replayed.
  */
 function* authRootSaga() {
-  const early = (yield actionChannel((action: Action) => action.type.startsWith('auth/') || action.type === 'core/sessionEnded')) as import('redux-saga').Channel<Action>;
+  const early = (yield actionChannel(
+    (action: Action) => action.type.startsWith('auth/') || action.type === 'core/sessionEnded',
+  )) as import('redux-saga').Channel<Action>;
   const firstScreenPainted: SagaContext['firstScreenPainted'] = yield getContext('firstScreenPainted');
   if (firstScreenPainted) yield call(firstScreenPainted);
   const flows = (yield call(() => import(/* webpackChunkName: "auth-flows" */ './saga'))) as typeof import('./saga');

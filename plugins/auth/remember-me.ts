@@ -47,5 +47,6 @@ export function rememberSms(mobileNum: string, countryDialingCode: string): void
 }
 
 export function forgetLogin(merchantCode: string): void {
-  for (const name of [LOCAL_KEYS.loginRemember, LOCAL_KEYS.loginTypeSms, lastUserCookieName(merchantCode)]) Cookies.remove(name, { path: '/' });
+  for (const name of [LOCAL_KEYS.loginRemember, LOCAL_KEYS.loginTypeSms, lastUserCookieName(merchantCode)])
+    Cookies.remove(name, { path: '/' });
 }

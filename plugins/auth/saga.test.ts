@@ -36,14 +36,33 @@ function fakeApi(handlers: Record<string, Handler>) {
     const handler = handlers[`${method} ${path}`];
     return handler ? handler(body, options) : Promise.reject(new ApiError('rejected', { serverMessage: `no fake for ${method} ${path}` }));
   };
-  const api = { get: answer('GET'), post: answer('POST'), put: answer('PUT'), delete: answer('DELETE'), setEncryptionKey: () => undefined } as unknown as ApiClient;
+  const api = {
+    get: answer('GET'),
+    post: answer('POST'),
+    put: answer('PUT'),
+    delete: answer('DELETE'),
+    setEncryptionKey: () => undefined,
+  } as unknown as ApiClient;
   return { api, calls };
 }
 
 const brand = readBrand('mare-da-sorte');
-const member: MemberInfo = { id: 1, account: 'jogador', nickname: 'Jogador Demo', type: 0, toUpline: false, clubLabel: null, memberLabel: [], email: null, mobileNum: null, countryDialingCode: null };
-const loginOk = (extra: Partial<{ firstTimeLogin: boolean; passwordExpired: boolean; passwordChangeRequired: boolean }> = {}) => () =>
-  Promise.resolve({ token: 'tok-123', firstTimeLogin: false, passwordExpired: false, passwordChangeRequired: false, ...extra });
+const member: MemberInfo = {
+  id: 1,
+  account: 'jogador',
+  nickname: 'Jogador Demo',
+  type: 0,
+  toUpline: false,
+  clubLabel: null,
+  memberLabel: [],
+  email: null,
+  mobileNum: null,
+  countryDialingCode: null,
+};
+const loginOk =
+  (extra: Partial<{ firstTimeLogin: boolean; passwordExpired: boolean; passwordChangeRequired: boolean }> = {}) =>
+  () =>
+    Promise.resolve({ token: 'tok-123', firstTimeLogin: false, passwordExpired: false, passwordChangeRequired: false, ...extra });
 
 function start(handlers: Record<string, Handler>, toggles: Record<string, boolean> = {}) {
   const { api, calls } = fakeApi({
@@ -55,7 +74,11 @@ function start(handlers: Record<string, Handler>, toggles: Record<string, boolea
     {
       modId: 'LOGIN',
       enabled: '1' as const,
-      childrenNodes: Object.entries({ PWDEXPFORCECHANGE3: true, AFFILIATECODE3: true, ...toggles }).map(([modId, on]) => ({ modId, enabled: on ? ('1' as const) : ('0' as const), childrenNodes: [] })),
+      childrenNodes: Object.entries({ PWDEXPFORCECHANGE3: true, AFFILIATECODE3: true, ...toggles }).map(([modId, on]) => ({
+        modId,
+        enabled: on ? ('1' as const) : ('0' as const),
+        childrenNodes: [],
+      })),
     },
   ];
   const features = featuresFixture({ whitelabel });
@@ -95,7 +118,8 @@ beforeAll(async () => {
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  for (const cookie of document.cookie.split(';'))
+    document.cookie = `${cookie.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   passwordMemory.forget();
   for (const dialog of currentDialogs()) dialog.resolve('close');
 });
@@ -121,7 +145,12 @@ describe('login', () => {
   it('asks the platform to refuse non-agents when the agent site login sends the form', async () => {
     const { store, calls } = start({ 'POST session/login': loginOk() });
     await flow(store, (settle) => authActions.loginSubmitted(loginValues({ agentOnly: true }), settle));
-    expect(calls.find((c) => c.path === 'session/login')!.body).toEqual({ username: 'jogador', password: 'Sorte2026', type: '', agentOnly: true });
+    expect(calls.find((c) => c.path === 'session/login')!.body).toEqual({
+      username: 'jogador',
+      password: 'Sorte2026',
+      type: '',
+      agentOnly: true,
+    });
   });
 
   it('forgets the remembered user when remember me is off', async () => {
@@ -133,7 +162,9 @@ describe('login', () => {
 
   it('opens the forced change-password dialog after the default password, keeping it in memory only', async () => {
     const { store } = start({ 'POST session/login': loginOk() });
-    const result = await flow(store, (settle) => authActions.loginSubmitted(loginValues({ username: 'padrao', password: '123456' }), settle));
+    const result = await flow(store, (settle) =>
+      authActions.loginSubmitted(loginValues({ username: 'padrao', password: '123456' }), settle),
+    );
     expect(result).toEqual({ ok: true, next: 'stay' });
     expect(store.getState().core.modals).toContainEqual({ id: AUTH_MODALS.changePassword, props: { forced: true, reason: 'default' } });
     expect(passwordMemory.read()).toBe('123456');
@@ -154,7 +185,10 @@ describe('login', () => {
 
   it('forces the change whenever the platform says the session owes it', async () => {
     // The platform refuses such a session everything else: the dialog must open, whatever the local switch says.
-    const { store } = start({ 'POST session/login': loginOk({ passwordExpired: true, passwordChangeRequired: true }) }, { PWDEXPFORCECHANGE3: false });
+    const { store } = start(
+      { 'POST session/login': loginOk({ passwordExpired: true, passwordChangeRequired: true }) },
+      { PWDEXPFORCECHANGE3: false },
+    );
     const result = await flow(store, (settle) => authActions.loginSubmitted(loginValues(), settle));
     expect(result).toEqual({ ok: true, next: 'stay' });
     expect(store.getState().core.modals).toContainEqual({ id: AUTH_MODALS.changePassword, props: { forced: true, reason: 'expired' } });
@@ -166,7 +200,12 @@ describe('login', () => {
       authActions.loginSubmitted(loginValues({ mode: 'sms', mobileNum: '9171234567', verificationCode: '123456' }), settle),
     );
     expect(result).toEqual({ ok: true, next: 'home' });
-    expect(calls.find((c) => c.path === 'session/login')!.body).toEqual({ username: '9171234567', password: '123456', type: 'sms', countryDialingCode: '+63' });
+    expect(calls.find((c) => c.path === 'session/login')!.body).toEqual({
+      username: '9171234567',
+      password: '123456',
+      type: 'sms',
+      countryDialingCode: '+63',
+    });
     expect(document.cookie).toContain('loginTypeSms=');
     expect(decodeURIComponent(document.cookie)).toContain('"mobileNum":"9171234567"');
   });
@@ -177,7 +216,14 @@ describe('login', () => {
       'POST session/login': () => {
         attempts += 1;
         return attempts === 1
-          ? Promise.reject(new ApiError('rejected', { status: 401, code: 'LOGIN_FAILED', serverMessage: 'Usuário ou senha incorretos.', failureValue: { captchaRequired: true } }))
+          ? Promise.reject(
+              new ApiError('rejected', {
+                status: 401,
+                code: 'LOGIN_FAILED',
+                serverMessage: 'Usuário ou senha incorretos.',
+                failureValue: { captchaRequired: true },
+              }),
+            )
           : loginOk()();
       },
       'GET captcha': () => Promise.resolve('iVBORw0KGgo='),
@@ -202,7 +248,11 @@ describe('SMS code button', () => {
     expect(first.ok).toBe(true);
     expect(second).toEqual({ ok: false, message: null });
     expect(calls.filter((c) => c.path === 'verification/sms/noLogin')).toHaveLength(1);
-    expect(calls.find((c) => c.path === 'verification/sms/noLogin')!.body).toEqual({ mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'login' });
+    expect(calls.find((c) => c.path === 'verification/sms/noLogin')!.body).toEqual({
+      mobileNum: '9171234567',
+      countryDialingCode: '+63',
+      purpose: 'login',
+    });
     const readyAt = authOf(store).smsReadyAt.login;
     expect(readyAt - before).toBeGreaterThanOrEqual(5 * 60_000);
     expect(readyAt - Date.now()).toBeLessThanOrEqual(5 * 60_000);
@@ -214,15 +264,24 @@ describe('SMS code button', () => {
 
   it('asks for a reset code for the forgot-password form', async () => {
     const { store, calls } = start({ 'POST verification/sms/noLogin': () => Promise.resolve({ expiredMinutes: 5 }) });
-    await flow(store, (settle) => authActions.smsRequested({ purpose: 'forgot', mobileNum: '9171234567', countryDialingCode: '+63' }, settle));
-    expect(calls.find((c) => c.path === 'verification/sms/noLogin')!.body).toEqual({ mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'reset' });
+    await flow(store, (settle) =>
+      authActions.smsRequested({ purpose: 'forgot', mobileNum: '9171234567', countryDialingCode: '+63' }, settle),
+    );
+    expect(calls.find((c) => c.path === 'verification/sms/noLogin')!.body).toEqual({
+      mobileNum: '9171234567',
+      countryDialingCode: '+63',
+      purpose: 'reset',
+    });
   });
 
   it('shows the server message in a warning when sending fails', async () => {
     const { store } = start({
-      'POST verification/sms/register': () => Promise.reject(new ApiError('rateLimited', { status: 429, serverMessage: 'Muitas solicitações. Tente novamente em 5 minutos.' })),
+      'POST verification/sms/register': () =>
+        Promise.reject(new ApiError('rateLimited', { status: 429, serverMessage: 'Muitas solicitações. Tente novamente em 5 minutos.' })),
     });
-    const pending = flow(store, (settle) => authActions.smsRequested({ purpose: 'register', mobileNum: '9170000000', countryDialingCode: '+63' }, settle));
+    const pending = flow(store, (settle) =>
+      authActions.smsRequested({ purpose: 'register', mobileNum: '9170000000', countryDialingCode: '+63' }, settle),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     const [dialog] = currentDialogs();
     expect(dialog).toMatchObject({ kind: 'warning', text: 'Muitas solicitações. Tente novamente em 5 minutos.' });
@@ -236,8 +295,12 @@ describe('registration', () => {
   const values = { username: 'novo1234', password: 'Sorte2026', confirmPassword: 'Sorte2026', affiliateCode: 'NAOEXISTE' };
 
   it('checks the affiliate code first and shows invitation_code_error without registering', async () => {
-    const { store, calls } = start({ 'GET agent/affiliate': () => Promise.reject(new ApiError('rejected', { status: 400, code: 'INVALID_AFFILIATE' })) });
-    const pending = flow(store, (settle) => authActions.registerSubmitted({ mode: 'username', values, countryDialingCode: '+63', referralCode: null, fields }, settle));
+    const { store, calls } = start({
+      'GET agent/affiliate': () => Promise.reject(new ApiError('rejected', { status: 400, code: 'INVALID_AFFILIATE' })),
+    });
+    const pending = flow(store, (settle) =>
+      authActions.registerSubmitted({ mode: 'username', values, countryDialingCode: '+63', referralCode: null, fields }, settle),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(currentDialogs()[0]).toMatchObject({ kind: 'warning', text: authPt.errors.invitation_code_error });
     currentDialogs()[0].resolve('close');
@@ -252,7 +315,13 @@ describe('registration', () => {
     });
     const result = await flow(store, (settle) =>
       authActions.registerSubmitted(
-        { mode: 'username', values: { ...values, affiliateCode: '' }, countryDialingCode: '+63', referralCode: 'MARE2026', fields: fields.slice(0, 3) },
+        {
+          mode: 'username',
+          values: { ...values, affiliateCode: '' },
+          countryDialingCode: '+63',
+          referralCode: 'MARE2026',
+          fields: fields.slice(0, 3),
+        },
         settle,
       ),
     );
@@ -272,11 +341,22 @@ describe('registration', () => {
     const { store, calls } = start({ 'PUT member/register/mobile': loginOk() });
     await flow(store, (settle) =>
       authActions.registerSubmitted(
-        { mode: 'mobile', values: { mobileNum: ' 9171112222 ', verificationCode: '654321' }, countryDialingCode: '+63', referralCode: null, fields: ['mobileNum', 'verificationCode'] },
+        {
+          mode: 'mobile',
+          values: { mobileNum: ' 9171112222 ', verificationCode: '654321' },
+          countryDialingCode: '+63',
+          referralCode: null,
+          fields: ['mobileNum', 'verificationCode'],
+        },
         settle,
       ),
     );
-    expect(calls.find((c) => c.path === 'member/register/mobile')!.body).toMatchObject({ username: '9171112222', mobileNum: '9171112222', countryDialingCode: '+63', verificationCode: '654321' });
+    expect(calls.find((c) => c.path === 'member/register/mobile')!.body).toMatchObject({
+      username: '9171112222',
+      mobileNum: '9171112222',
+      countryDialingCode: '+63',
+      verificationCode: '654321',
+    });
   });
 });
 

@@ -9,7 +9,15 @@ import { showDialog } from '../../core/modal/dialog-service';
 import { NON_REAL_ACCOUNT_TYPE } from '../../core/session/account-types';
 import { session } from '../../core/session/storage-keys';
 import { coreActions } from '../../core/store/core-state';
-import { AUTH_PATHS, captchaRequiredBy, type Country, type LoginPayload, type LoginValue, type RegisterPayload, type SmsCodeValue } from './api';
+import {
+  AUTH_PATHS,
+  captchaRequiredBy,
+  type Country,
+  type LoginPayload,
+  type LoginValue,
+  type RegisterPayload,
+  type SmsCodeValue,
+} from './api';
 import { firebaseErrorText, usesFirebaseSms, usesFirebaseSocial } from './firebase/route';
 import { AUTH_MODALS } from './modal-ids';
 import { passwordMemory } from './password-memory';
@@ -112,9 +120,20 @@ function* login({ values, settle }: Action<'loginSubmitted'>) {
     if (bySms && usesFirebaseSms(brand)) {
       const firebase: Awaited<ReturnType<typeof loadFirebase>> = yield call(loadFirebase);
       const idToken: string = yield call(firebase.confirmPhoneCode, 'login', values.verificationCode.trim());
-      payload = { username: values.mobileNum.trim(), password: '', type: 'firebase_sms', countryDialingCode: values.countryDialingCode, firebaseIdToken: idToken };
+      payload = {
+        username: values.mobileNum.trim(),
+        password: '',
+        type: 'firebase_sms',
+        countryDialingCode: values.countryDialingCode,
+        firebaseIdToken: idToken,
+      };
     } else if (bySms) {
-      payload = { username: values.mobileNum.trim(), password: values.verificationCode.trim(), type: 'sms', countryDialingCode: values.countryDialingCode };
+      payload = {
+        username: values.mobileNum.trim(),
+        password: values.verificationCode.trim(),
+        type: 'sms',
+        countryDialingCode: values.countryDialingCode,
+      };
     } else {
       // The generic login sends username, password and an empty type (spec section 7).
       payload = { username: values.username.trim(), password: values.password.trim(), type: '' };
@@ -145,7 +164,10 @@ function* login({ values, settle }: Action<'loginSubmitted'>) {
   // (not for SMS or third-party logins, which typed no password). The platform says so too, and
   // refuses the session everything else until it is done.
   const mustChange =
-    !bySms && (value.passwordChangeRequired || payload.password === DEFAULT_PASSWORD || (value.passwordExpired && features.isOn('PWDEXPFORCECHANGE3')));
+    !bySms &&
+    (value.passwordChangeRequired ||
+      payload.password === DEFAULT_PASSWORD ||
+      (value.passwordExpired && features.isOn('PWDEXPFORCECHANGE3')));
   if (mustChange) {
     passwordMemory.keep(payload.password);
     const reason = payload.password === DEFAULT_PASSWORD ? 'default' : 'expired';
@@ -168,7 +190,12 @@ function* socialLogin({ provider, settle }: Action<'socialLoginRequested'>) {
   try {
     const firebase: Awaited<ReturnType<typeof loadFirebase>> = yield call(loadFirebase);
     const idToken: string = yield call(firebase.socialSignIn, brand, provider);
-    const payload: LoginPayload = { username: provider, password: '', type: provider === 'google' ? 'firebase_google' : 'firebase_facebook', firebaseIdToken: idToken };
+    const payload: LoginPayload = {
+      username: provider,
+      password: '',
+      type: provider === 'google' ? 'firebase_google' : 'firebase_facebook',
+      firebaseIdToken: idToken,
+    };
     const value: LoginValue = yield call(api.post<LoginValue>, AUTH_PATHS.login, payload, { encrypted: true });
     yield call(startSession, { value, username: provider });
     yield call(closeAuthModals);
@@ -221,7 +248,12 @@ function* sendSmsCode({ request, settle }: Action<'smsRequested'>) {
   } catch (error) {
     // Spec section 8: a warning with the server's message and a confirm button.
     const message = firebaseRoute && !isApiError(error) ? firebaseErrorText(error) : errorText(error);
-    yield call(showDialog, { kind: 'warning', icon: true, text: message, buttons: [{ id: 'confirm', labelKey: 'core:app.confirm', primary: true }] });
+    yield call(showDialog, {
+      kind: 'warning',
+      icon: true,
+      text: message,
+      buttons: [{ id: 'confirm', labelKey: 'core:app.confirm', primary: true }],
+    });
     settle({ ok: false, message: null });
   }
 }
@@ -272,7 +304,9 @@ function* register({ request, settle }: Action<'registerSubmitted'>) {
   }
   let value: LoginValue;
   try {
-    value = yield call(api.put<LoginValue>, request.mode === 'mobile' ? AUTH_PATHS.registerMobile : AUTH_PATHS.register, payload, { encrypted: true });
+    value = yield call(api.put<LoginValue>, request.mode === 'mobile' ? AUTH_PATHS.registerMobile : AUTH_PATHS.register, payload, {
+      encrypted: true,
+    });
   } catch (error) {
     if (shown.has('captcha')) yield call(fetchCaptcha, true);
     settle({ ok: false, message: errorText(error) });
@@ -288,7 +322,10 @@ function* register({ request, settle }: Action<'registerSubmitted'>) {
 
 function randomString(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 function* freePlay({ settle }: Action<'freePlayRequested'>) {
@@ -345,7 +382,12 @@ function* changePassword({ values, settle }: Action<'changePasswordSubmitted'>) 
     yield call(
       api.post,
       AUTH_PATHS.changePassword,
-      { oldPassword, newPassword, confirmNewPassword: newPassword, ...(values.username.trim() ? { username: values.username.trim() } : {}) },
+      {
+        oldPassword,
+        newPassword,
+        confirmNewPassword: newPassword,
+        ...(values.username.trim() ? { username: values.username.trim() } : {}),
+      },
       { auth: true, encrypted: true },
     );
   } catch (error) {

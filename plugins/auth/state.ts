@@ -63,14 +63,32 @@ export const authActions = {
   ) => ({ type: 'auth/smsRequested' as const, request, settle }),
   smsCountdownStarted: (purpose: SmsPurpose, readyAt: number) => ({ type: 'auth/smsCountdownStarted' as const, purpose, readyAt }),
   registerSubmitted: (
-    request: { mode: 'username' | 'mobile'; values: Record<string, string>; countryDialingCode: string; referralCode: string | null; fields: readonly string[] },
+    request: {
+      mode: 'username' | 'mobile';
+      values: Record<string, string>;
+      countryDialingCode: string;
+      referralCode: string | null;
+      fields: readonly string[];
+    },
     settle: Settle,
   ) => ({ type: 'auth/registerSubmitted' as const, request, settle }),
   freePlayRequested: (settle: Settle) => ({ type: 'auth/freePlayRequested' as const, settle }),
-  socialLoginRequested: (provider: 'google' | 'facebook', settle: Settle) => ({ type: 'auth/socialLoginRequested' as const, provider, settle }),
+  socialLoginRequested: (provider: 'google' | 'facebook', settle: Settle) => ({
+    type: 'auth/socialLoginRequested' as const,
+    provider,
+    settle,
+  }),
   logoutRequested: (settle: Settle) => ({ type: 'auth/logoutRequested' as const, settle }),
-  changePasswordSubmitted: (values: ChangePasswordValues, settle: Settle) => ({ type: 'auth/changePasswordSubmitted' as const, values, settle }),
-  forgotByEmailSubmitted: (values: { username: string; email: string }, settle: Settle) => ({ type: 'auth/forgotByEmailSubmitted' as const, values, settle }),
+  changePasswordSubmitted: (values: ChangePasswordValues, settle: Settle) => ({
+    type: 'auth/changePasswordSubmitted' as const,
+    values,
+    settle,
+  }),
+  forgotByEmailSubmitted: (values: { username: string; email: string }, settle: Settle) => ({
+    type: 'auth/forgotByEmailSubmitted' as const,
+    values,
+    settle,
+  }),
   resetByPhoneSubmitted: (values: ResetByPhoneValues, settle: Settle) => ({ type: 'auth/resetByPhoneSubmitted' as const, values, settle }),
   afterLoginModalFlagged: () => ({ type: 'auth/afterLoginModalFlagged' as const }),
   afterLoginModalShown: () => ({ type: 'auth/afterLoginModalShown' as const }),

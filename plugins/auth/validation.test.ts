@@ -9,7 +9,13 @@ const rule = (overrides: Partial<RegisterRule> & { key: string }): RegisterRule 
 const RULES: RegisterRule[] = [
   rule({ key: 'username', minLength: 6, maxLength: 16, patternId: '1', acceptedPattern: '^[a-z][a-z0-9]*$' }),
   rule({ key: 'password', minLength: 8, maxLength: 20, patternId: '2', acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[\\x21-\\x7e]+$' }),
-  rule({ key: 'confirmPassword', minLength: 8, maxLength: 20, patternId: '2', acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[\\x21-\\x7e]+$' }),
+  rule({
+    key: 'confirmPassword',
+    minLength: 8,
+    maxLength: 20,
+    patternId: '2',
+    acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[\\x21-\\x7e]+$',
+  }),
   rule({ key: 'mobileNum', required: false, minLength: 8, maxLength: 11, patternId: '3', acceptedPattern: '^[0-9]+$' }),
   rule({ key: 'verificationCode', minLength: 6, maxLength: 6, patternId: '3', acceptedPattern: '^[0-9]+$' }),
   rule({ key: 'payeeName', required: false, minLength: 2, maxLength: 50, patternId: '5', acceptedPattern: '^[\\p{L} ]+$' }),
@@ -66,7 +72,9 @@ describe('checkAgainstRule', () => {
 
 describe('registerPlan', () => {
   it('shows the enabled fields of the username form, the SMS code only with REGMOBVERF3', () => {
-    const without = registerPlan(RULES, { mode: 'username', smsVerification: false, mobileWithPassword: true, affiliateCode: true }).map((f) => f.key);
+    const without = registerPlan(RULES, { mode: 'username', smsVerification: false, mobileWithPassword: true, affiliateCode: true }).map(
+      (f) => f.key,
+    );
     expect(without).toEqual(['username', 'password', 'confirmPassword', 'mobileNum', 'payeeName', 'idNumber', 'line']);
     const withSms = registerPlan(RULES, { mode: 'username', smsVerification: true, mobileWithPassword: true, affiliateCode: true });
     expect(withSms.map((f) => f.key)).toContain('verificationCode');
@@ -77,7 +85,9 @@ describe('registerPlan', () => {
     expect(Object.keys(validateRegister({ ...base, mobileNum: '91712345' }, withSms))).toEqual(['verificationCode']);
   });
   it('drops the username on the mobile form, and the passwords without MOBILENUMPASSREG3', () => {
-    const plan = registerPlan(RULES, { mode: 'mobile', smsVerification: true, mobileWithPassword: false, affiliateCode: true }).map((f) => f.key);
+    const plan = registerPlan(RULES, { mode: 'mobile', smsVerification: true, mobileWithPassword: false, affiliateCode: true }).map(
+      (f) => f.key,
+    );
     expect(plan).not.toContain('username');
     expect(plan).not.toContain('password');
     expect(plan.slice(0, 2)).toEqual(['mobileNum', 'verificationCode']);
@@ -97,14 +107,22 @@ describe('registerPlan', () => {
 describe('validateRegister', () => {
   const plan = registerPlan(RULES, { mode: 'username', smsVerification: false, mobileWithPassword: true, affiliateCode: true });
   it('names every bad field', () => {
-    const errors = validateRegister({ username: 'ab', password: 'semnumero', confirmPassword: 'outra123', idNumber: '123', payeeName: 'x'.repeat(51) }, plan);
+    const errors = validateRegister(
+      { username: 'ab', password: 'semnumero', confirmPassword: 'outra123', idNumber: '123', payeeName: 'x'.repeat(51) },
+      plan,
+    );
     expect(Object.keys(errors).sort()).toEqual(['confirmPassword', 'idNumber', 'password', 'payeeName', 'username']);
   });
   it('refuses a confirmation that differs', () => {
-    const errors = validateRegister({ username: 'jogador1', password: 'Sorte2026', confirmPassword: 'Sorte2027', idNumber: '12345678901' }, plan);
+    const errors = validateRegister(
+      { username: 'jogador1', password: 'Sorte2026', confirmPassword: 'Sorte2027', idNumber: '12345678901' },
+      plan,
+    );
     expect(errors).toEqual({ confirmPassword: 'As senhas não coincidem.' });
   });
   it('passes a complete, good form', () => {
-    expect(validateRegister({ username: 'jogador1', password: 'Sorte2026', confirmPassword: 'Sorte2026', idNumber: '12345678901' }, plan)).toEqual({});
+    expect(
+      validateRegister({ username: 'jogador1', password: 'Sorte2026', confirmPassword: 'Sorte2026', idNumber: '12345678901' }, plan),
+    ).toEqual({});
   });
 });

@@ -12,7 +12,15 @@ const ANY_TEXT = '*';
 
 export const VERIFICATION_CODE_MAX = 255;
 /** Mobile numbers when the merchant sends no mobileNum rule. */
-const DEFAULT_MOBILE_RULE: RegisterRule = { key: 'mobileNum', enabled: true, required: true, minLength: 6, maxLength: 15, patternId: '3', acceptedPattern: '^[0-9]+$' };
+const DEFAULT_MOBILE_RULE: RegisterRule = {
+  key: 'mobileNum',
+  enabled: true,
+  required: true,
+  minLength: 6,
+  maxLength: 15,
+  patternId: '3',
+  acceptedPattern: '^[0-9]+$',
+};
 
 export function ruleFor(rules: readonly RegisterRule[], key: string): RegisterRule | undefined {
   return rules.find((rule) => rule.key === key);
@@ -96,7 +104,6 @@ export interface RegisterPlanOptions {
   affiliateCode: boolean;
 }
 
-
 export function registerPlan(rules: readonly RegisterRule[], options: RegisterPlanOptions): RegisterFieldPlan[] {
   const plan: RegisterFieldPlan[] = [];
   for (const key of REGISTER_FIELDS) {
@@ -107,10 +114,18 @@ export function registerPlan(rules: readonly RegisterRule[], options: RegisterPl
     const forced =
       (options.mode === 'username' && (key === 'username' || key === 'password' || key === 'confirmPassword')) ||
       (options.mode === 'mobile' && options.mobileWithPassword && (key === 'password' || key === 'confirmPassword')) ||
-      (key === 'verificationCode' && options.smsVerification && (options.mode === 'mobile' || ruleFor(rules, 'mobileNum')?.enabled === true));
+      (key === 'verificationCode' &&
+        options.smsVerification &&
+        (options.mode === 'mobile' || ruleFor(rules, 'mobileNum')?.enabled === true));
     if (!rule?.enabled) {
       if (!forced) continue;
-      rule = { key, enabled: true, required: true, maxLength: key === 'verificationCode' ? VERIFICATION_CODE_MAX : 64, ...(rule?.patternId ? { patternId: rule.patternId, acceptedPattern: rule.acceptedPattern } : {}) };
+      rule = {
+        key,
+        enabled: true,
+        required: true,
+        maxLength: key === 'verificationCode' ? VERIFICATION_CODE_MAX : 64,
+        ...(rule?.patternId ? { patternId: rule.patternId, acceptedPattern: rule.acceptedPattern } : {}),
+      };
     }
     if (key === 'affiliateCode' && !options.affiliateCode) continue;
     let required = rule.required;
@@ -134,7 +149,10 @@ export function registerPlan(rules: readonly RegisterRule[], options: RegisterPl
   return plan;
 }
 
-export function validateRegister(values: Partial<Record<RegisterField, string>>, plan: readonly RegisterFieldPlan[]): Partial<Record<RegisterField, string>> {
+export function validateRegister(
+  values: Partial<Record<RegisterField, string>>,
+  plan: readonly RegisterFieldPlan[],
+): Partial<Record<RegisterField, string>> {
   const errors: Partial<Record<RegisterField, string>> = {};
   const mobile = plan.find((field) => field.key === 'mobileNum');
   const mobileGiven = Boolean((values.mobileNum ?? '').trim());
@@ -145,7 +163,11 @@ export function validateRegister(values: Partial<Record<RegisterField, string>>,
     const message = checkAgainstRule(value, field.rule, field.required);
     if (message) errors[field.key] = message;
   }
-  if (!errors.confirmPassword && plan.some((f) => f.key === 'confirmPassword') && (values.confirmPassword ?? '') !== (values.password ?? '')) {
+  if (
+    !errors.confirmPassword &&
+    plan.some((f) => f.key === 'confirmPassword') &&
+    (values.confirmPassword ?? '') !== (values.password ?? '')
+  ) {
     errors.confirmPassword = t('auth:validation.passwordsDiffer');
   }
   return errors;

@@ -18,8 +18,8 @@ describe('help links', () => {
 
   it('takes only paths on this site for route entries', () => {
     expect(['/help', '/down', '/help?x=1'].map(isSitePath)).toEqual([true, true, true]);
-    expect(['//evil.example', '/\\evil.example', '/a\\b', 'help', 'https://evil.example', 'javascript:alert(1)', ''].map(isSitePath)).toEqual([
-      false, false, false, false, false, false, false,
-    ]);
+    expect(
+      ['//evil.example', '/\\evil.example', '/a\\b', 'help', 'https://evil.example', 'javascript:alert(1)', ''].map(isSitePath),
+    ).toEqual([false, false, false, false, false, false, false]);
   });
 });

@@ -20,7 +20,9 @@ export default definePlugin({
   ],
   slots: {
     // The footer renders after the first paint: this chunk loads then, never before it.
-    'footer.sections': [{ key: 'help', order: 10, component: () => import(/* webpackChunkName: "help-footer" */ './components/FooterHelp') }],
+    'footer.sections': [
+      { key: 'help', order: 10, component: () => import(/* webpackChunkName: "help-footer" */ './components/FooterHelp') },
+    ],
   },
   modals: { [HELP_MODAL_ID]: () => import(/* webpackChunkName: "help-modal" */ './modals/HelpModal') },
   // A deep link to the help centre asks for its topics alongside the framework; every other page

@@ -22,7 +22,12 @@ const initial: HomeState = { bannerGroups: {} };
 export function homeReducer(state: HomeState = initial, action: HomeAction): HomeState {
   switch (action.type) {
     case 'home/bannersRequested':
-      return { bannerGroups: { ...state.bannerGroups, [action.group]: { status: 'loading', banners: state.bannerGroups[action.group]?.banners ?? [] } } };
+      return {
+        bannerGroups: {
+          ...state.bannerGroups,
+          [action.group]: { status: 'loading', banners: state.bannerGroups[action.group]?.banners ?? [] },
+        },
+      };
     case 'home/bannersLoaded':
       return { bannerGroups: { ...state.bannerGroups, [action.group]: { status: 'loaded', banners: action.banners } } };
     case 'home/bannersFailed':
@@ -32,4 +37,5 @@ export function homeReducer(state: HomeState = initial, action: HomeAction): Hom
   }
 }
 
-export const selectBannerGroup = (state: { home?: HomeState }, group: string): BannerGroupState | undefined => state.home?.bannerGroups[group];
+export const selectBannerGroup = (state: { home?: HomeState }, group: string): BannerGroupState | undefined =>
+  state.home?.bannerGroups[group];

@@ -41,7 +41,11 @@ type References = [
   typeof favouriteToggle,
   typeof rankList,
 ];
-type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<Schema, Name, References>;
+type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<
+  Schema,
+  Name,
+  References
+>;
 
 export type GameCategoryMenu = Definition<typeof gameMenus, 'category'>;
 export type VendorCard = Definition<typeof gameMenus, 'vendorCard'>;
@@ -63,7 +67,12 @@ export type Winner = Definition<typeof rankList, 'response'>[number];
 
 /** The game menus query of a brand: the same in the early entry and the saga, so the saga adopts the early answer. */
 export function menusQuery(brand: Brand): Record<string, string> {
-  return { merchantCode: brand.identity.merchantCode, platform: brand.identity.platform, device: brand.identity.device, language: brand.languages.default };
+  return {
+    merchantCode: brand.identity.merchantCode,
+    platform: brand.identity.platform,
+    device: brand.identity.device,
+    language: brand.languages.default,
+  };
 }
 
 /** Fixed query values of spec sections 3 and 9. */
@@ -79,7 +88,14 @@ export const IS_PLATFORM = 2;
 
 /** GCSGAME_hotGamesV2: a category's hot games, or one vendor's. */
 export function hotGamesQuery(brand: Brand, gameType: string, vassalage?: string) {
-  return { merchantCode: brand.identity.merchantCode, isPlatform: IS_PLATFORM, vassalage, gameType, platform: GAME_LIST_PLATFORM, language: brand.languages.default };
+  return {
+    merchantCode: brand.identity.merchantCode,
+    isPlatform: IS_PLATFORM,
+    vassalage,
+    gameType,
+    platform: GAME_LIST_PLATFORM,
+    language: brand.languages.default,
+  };
 }
 
 /** How many latest winners the home page shows. */

@@ -28,7 +28,10 @@ function firstGamePage(brand: Brand, lobbyType: LobbyType): EarlyRequest {
       pageSize: pageSizeOf(lobbyType),
     }),
     // `?page=`/`?vassalage=` pick a vendor, `?type=hot` the hot list, and slots remember a vendor.
-    skipWhen: { query: ['page', 'vassalage', 'type'], session: [SESSION_KEYS.token, ...(lobbyType === 'RNG' ? [SESSION_KEYS.gameVendor] : [])] },
+    skipWhen: {
+      query: ['page', 'vassalage', 'type'],
+      session: [SESSION_KEYS.token, ...(lobbyType === 'RNG' ? [SESSION_KEYS.gameVendor] : [])],
+    },
   };
 }
 

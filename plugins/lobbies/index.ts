@@ -54,7 +54,9 @@ export default definePlugin({
     { path: ['/game', '/seamless', '/fbsports'], load: framePage, chunk: 'lobbies-frame', layout: 'headerOnly' },
   ],
   slots: {
-    'header.nav': [{ key: 'game-categories', order: 10, component: () => import(/* webpackChunkName: "lobbies" */ './components/GameNav') }],
+    'header.nav': [
+      { key: 'game-categories', order: 10, component: () => import(/* webpackChunkName: "lobbies" */ './components/GameNav') },
+    ],
     'home.sections': [
       {
         key: 'games',
@@ -65,7 +67,9 @@ export default definePlugin({
       },
     ],
     // The footer renders after the first paint; swiper comes with this chunk only.
-    'footer.sections': [{ key: 'vendors', order: 20, component: () => import(/* webpackChunkName: "lobbies-vendors" */ './components/VendorCarousel') }],
+    'footer.sections': [
+      { key: 'vendors', order: 20, component: () => import(/* webpackChunkName: "lobbies-vendors" */ './components/VendorCarousel') },
+    ],
   },
   modals: { [GAME_POPUP_MODAL_ID]: () => import(/* webpackChunkName: "lobbies-popup" */ './modals/GamePopup') },
   saga: lobbiesRootSaga,

@@ -53,7 +53,9 @@ export function launchTargetOf(item: LaunchItem): LaunchTarget {
   if (!item.gameCode && item.isGame === 'VASSALAGE') {
     return { kind: 'providerPopup', vassalage: item.vassalage, gameType, name: item.name ?? item.vassalage };
   }
-  if (item.gameCode && item.vassalage === IN_HOUSE_VENDOR) return { kind: 'route', to: withQuery('/seamless', { gameCode: item.gameCode }) };
-  if (!item.gameCode && SPORTS_TYPES.has(gameType)) return { kind: 'route', to: withQuery('/fbsports', { vassalage: item.vassalage, gameType }) };
+  if (item.gameCode && item.vassalage === IN_HOUSE_VENDOR)
+    return { kind: 'route', to: withQuery('/seamless', { gameCode: item.gameCode }) };
+  if (!item.gameCode && SPORTS_TYPES.has(gameType))
+    return { kind: 'route', to: withQuery('/fbsports', { vassalage: item.vassalage, gameType }) };
   return { kind: 'thirdParty', vassalage: item.vassalage, gameType, gameCode: item.gameCode };
 }

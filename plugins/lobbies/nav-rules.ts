@@ -38,7 +38,10 @@ export interface NavCategory {
  * Spec section 4, category splits: esports vendors (the brand's list) and cockfight (DS88) come
  * out of SPORTS into their own categories, placed right after it.
  */
-export function splitSports(menus: readonly GameCategoryMenu[], esportsVendors: readonly string[]): { type: NavCategoryType; cards: VendorCard[] }[] {
+export function splitSports(
+  menus: readonly GameCategoryMenu[],
+  esportsVendors: readonly string[],
+): { type: NavCategoryType; cards: VendorCard[] }[] {
   const esports = new Set(esportsVendors);
   return menus.flatMap((menu): { type: NavCategoryType; cards: VendorCard[] }[] => {
     if (menu.gameType !== 'SPORTS') return [{ type: menu.gameType, cards: [...menu.cards] }];

@@ -23,7 +23,11 @@ function lobbyReducer(lobby: LobbyState, action: LobbiesAction): LobbyState {
       return {
         ...lobby,
         // The vendor tab is the lobby's scope: a class, min bet or search applies within it.
-        filters: { ...NO_FILTERS, vassalage: action.name === 'vassalage' ? action.value : lobby.filters.vassalage, [action.name]: action.value },
+        filters: {
+          ...NO_FILTERS,
+          vassalage: action.name === 'vassalage' ? action.value : lobby.filters.vassalage,
+          [action.name]: action.value,
+        },
         searchText: action.name === 'gameName' ? lobby.searchText : '',
         listType: '',
         pageNo: 1,
@@ -52,13 +56,18 @@ function lobbyReducer(lobby: LobbyState, action: LobbiesAction): LobbyState {
         status: 'loaded',
         pageNo: action.pageNo,
         totalPages: action.totalPages,
-        games: action.pageNo === 1 ? action.games : [...lobby.games, ...action.games.filter((game) => !lobby.games.some((known) => known.nodeId === game.nodeId))],
+        games:
+          action.pageNo === 1
+            ? action.games
+            : [...lobby.games, ...action.games.filter((game) => !lobby.games.some((known) => known.nodeId === game.nodeId))],
       };
     case 'lobbies/pageFailed':
       return { ...lobby, status: 'failed' };
     case 'lobbies/favouriteChanged':
       // The favourites list drops a game the player just unstarred.
-      return lobby.listType === 'fav' && !action.favorite ? { ...lobby, games: lobby.games.filter((game) => game.nodeId !== action.nodeId) } : lobby;
+      return lobby.listType === 'fav' && !action.favorite
+        ? { ...lobby, games: lobby.games.filter((game) => game.nodeId !== action.nodeId) }
+        : lobby;
     default:
       return lobby;
   }
@@ -83,7 +92,10 @@ export function lobbiesReducer(state: LobbiesState = initialLobbiesState, action
         ...state,
         favourites: {},
         hotCache: {},
-        lobby: action.type === 'core/sessionEnded' && (state.lobby.listType === 'fav' || state.lobby.listType === 'recent') ? { ...state.lobby, listType: '' } : state.lobby,
+        lobby:
+          action.type === 'core/sessionEnded' && (state.lobby.listType === 'fav' || state.lobby.listType === 'recent')
+            ? { ...state.lobby, listType: '' }
+            : state.lobby,
       };
     default: {
       const lobby = lobbyReducer(state.lobby, action);

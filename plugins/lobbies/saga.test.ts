@@ -47,7 +47,12 @@ async function start(token: string | null = null) {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-const page = (nodeFrom: number, count: number) => ({ games: Array.from({ length: count }, (_, i) => game(nodeFrom + i)), totalPages: 3, totalCount: 40, pageNo: 1 });
+const page = (nodeFrom: number, count: number) => ({
+  games: Array.from({ length: count }, (_, i) => game(nodeFrom + i)),
+  totalPages: 3,
+  totalCount: 40,
+  pageNo: 1,
+});
 
 afterEach(() => jest.useRealTimers());
 
@@ -58,7 +63,17 @@ describe('lobby saga', () => {
     await tick();
     await tick();
     expect(pending).toHaveLength(1);
-    expect(pending[0].params).toMatchObject({ clientType: 3, platform: 'flash,html5-desktop', channel: 'WEB', merchant: 'MDS001', gameType: 'RNG', vassalage: 'PNG', pageNo: 1, pageSize: 15, language: 'pt' });
+    expect(pending[0].params).toMatchObject({
+      clientType: 3,
+      platform: 'flash,html5-desktop',
+      channel: 'WEB',
+      merchant: 'MDS001',
+      gameType: 'RNG',
+      vassalage: 'PNG',
+      pageNo: 1,
+      pageSize: 15,
+      language: 'pt',
+    });
   });
 
   it('sends one search 500 ms after the last key, whatever the number of keys', async () => {
@@ -142,5 +157,4 @@ describe('lobby saga', () => {
     expect(store.getState().core.modals.map((m) => m.id)).toEqual([LOGIN_MODAL_ID]);
     expect(selectLobby(store.getState() as never).listType).toBe('');
   });
-
 });

@@ -61,7 +61,10 @@ function* fetchHotGames(lobby: LobbyState) {
   const api: ApiClient = yield getContext('api');
   const brand: Brand = yield getContext('brand');
   const { gameType, vassalage } = scopeOf(lobby);
-  const games: Game[] = yield call(api.get<Game[]>, GAMES_PATHS.hotGames, { auth: 'optional', params: hotGamesQuery(brand, gameType, vassalage) });
+  const games: Game[] = yield call(api.get<Game[]>, GAMES_PATHS.hotGames, {
+    auth: 'optional',
+    params: hotGamesQuery(brand, gameType, vassalage),
+  });
   yield put(lobbiesActions.hotCached(key, games));
   return games;
 }
@@ -86,14 +89,25 @@ function* fetchPage(lobby: LobbyState, pageNo: number): Generator<unknown, { gam
       return { games: value.content, totalPages: value.totalPages };
     }
     case 'recent': {
-      const value: RecentListValue = yield call(api.get<RecentListValue>, GAMES_PATHS.recentGames, { auth: true, params: { gameType, vassalage, ...paging } });
+      const value: RecentListValue = yield call(api.get<RecentListValue>, GAMES_PATHS.recentGames, {
+        auth: true,
+        params: { gameType, vassalage, ...paging },
+      });
       return { games: value.list, totalPages: value.totalPages };
     }
     default: {
       const { gameClassify, gameName, minBet } = lobby.filters;
       const value: GameListValue = yield call(api.get<GameListValue>, GAMES_PATHS.gameList, {
         auth: 'optional',
-        params: gameListQuery(brand, { gameType, vassalage, gameClassify, gameName, minBet, isTop: lobby.lobbyType === 'INHOUSE' ? 1 : undefined, ...paging }),
+        params: gameListQuery(brand, {
+          gameType,
+          vassalage,
+          gameClassify,
+          gameName,
+          minBet,
+          isTop: lobby.lobbyType === 'INHOUSE' ? 1 : undefined,
+          ...paging,
+        }),
       });
       return { games: value.games, totalPages: value.totalPages };
     }
@@ -145,7 +159,9 @@ function* loadLanes(action: Action<'lobbyOpened'>) {
   const api: ApiClient = yield getContext('api');
   const brand: Brand = yield getContext('brand');
   try {
-    const value: VendorLanesValue = yield call(api.get<VendorLanesValue>, GAMES_PATHS.vendorLanes, { params: vendorLanesQuery(brand, action.lobbyType) });
+    const value: VendorLanesValue = yield call(api.get<VendorLanesValue>, GAMES_PATHS.vendorLanes, {
+      params: vendorLanesQuery(brand, action.lobbyType),
+    });
     yield put(lobbiesActions.lanesLoaded(value.data.lanes));
   } catch {
     // Without tabs the lobby still lists every vendor's games.
@@ -209,7 +225,9 @@ function* launch(action: Action<'launchRequested'>) {
       action.navigate(target.to);
       return;
     case 'providerPopup':
-      yield put(coreActions.modalOpened(GAME_POPUP_MODAL_ID, { vassalage: target.vassalage, gameType: target.gameType, name: target.name }));
+      yield put(
+        coreActions.modalOpened(GAME_POPUP_MODAL_ID, { vassalage: target.vassalage, gameType: target.gameType, name: target.name }),
+      );
       return;
     case 'thirdParty': {
       const api: ApiClient = yield getContext('api');
@@ -223,7 +241,16 @@ function* launch(action: Action<'launchRequested'>) {
           target.gameType === 'PVP' && target.gameCode ? GAMES_PATHS.launchGame : GAMES_PATHS.thirdPartyLaunch,
           target.gameType === 'PVP' && target.gameCode
             ? { auth: true, params: { gameCode: target.gameCode, vassalage: target.vassalage, gameType: target.gameType, language } }
-            : { auth: true, params: { vassalage: target.vassalage, gameType: target.gameType, gameCode: target.gameCode, platform: VENDOR_LIST_PLATFORM, language } },
+            : {
+                auth: true,
+                params: {
+                  vassalage: target.vassalage,
+                  gameType: target.gameType,
+                  gameCode: target.gameCode,
+                  platform: VENDOR_LIST_PLATFORM,
+                  language,
+                },
+              },
         );
         // The game page frames only the launch CDNs the platform listed (QUALITY.md).
         if (!isOnCdn(features.launchGameCDNs, answer.content)) {

@@ -76,7 +76,12 @@ export const lobbiesActions = {
   menusLoaded: (menus: GameCategoryMenu[]) => ({ type: 'lobbies/menusLoaded' as const, menus }),
   menusFailed: () => ({ type: 'lobbies/menusFailed' as const }),
 
-  lobbyOpened: (lobbyType: LobbyType, vassalage: string, listType: ListType) => ({ type: 'lobbies/lobbyOpened' as const, lobbyType, vassalage, listType }),
+  lobbyOpened: (lobbyType: LobbyType, vassalage: string, listType: ListType) => ({
+    type: 'lobbies/lobbyOpened' as const,
+    lobbyType,
+    vassalage,
+    listType,
+  }),
   lanesLoaded: (lanes: Lane[]) => ({ type: 'lobbies/lanesLoaded' as const, lanes }),
   /**
    * Changing vendor, search, class or min bet: page 1, the lobby's page size, the other filters

@@ -40,7 +40,11 @@ type References = [
   typeof openedNumero,
   typeof launchGame,
 ];
-type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<Schema, Name, References>;
+type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<
+  Schema,
+  Name,
+  References
+>;
 
 export type LotteryGame = Definition<typeof gamesCommon, 'lotteryGame'>;
 export type Draw = Definition<typeof gamesCommon, 'draw'>;
@@ -60,13 +64,16 @@ type VnOpenedQuery = Definition<typeof vnOpened, 'querystring'>;
 type DrawsQuery = Definition<typeof openedNumero, 'querystring'>;
 
 export const lotteryApi = {
-  vnMenu: (api: ApiClient, language: string) => api.get<LotteryGroup[]>(LOTTERY_PATHS.vnMenu, { params: { device: 'WEB', language } satisfies VnMenuQuery }),
+  vnMenu: (api: ApiClient, language: string) =>
+    api.get<LotteryGroup[]>(LOTTERY_PATHS.vnMenu, { params: { device: 'WEB', language } satisfies VnMenuQuery }),
   menus: (api: ApiClient, prizeMode: PrizeMode, device: Device, language: string) =>
     api.get<LotteryGroup[]>(LOTTERY_PATHS.menus, { params: { prizeMode, device, language } satisfies MenusQuery }),
   popular: (api: ApiClient, prizeMode: PrizeMode, device: Device, language: string) =>
     api.get<LotteryGame[]>(LOTTERY_PATHS.popular, { params: { count: POPULAR_COUNT, prizeMode, device, language } satisfies PopularQuery }),
-  vnRecent: (api: ApiClient, device: Device) => api.get<LotteryGame[]>(LOTTERY_PATHS.vnRecent, { params: { device } satisfies VnRecentQuery, auth: true }),
+  vnRecent: (api: ApiClient, device: Device) =>
+    api.get<LotteryGame[]>(LOTTERY_PATHS.vnRecent, { params: { device } satisfies VnRecentQuery, auth: true }),
   vnOpened: (api: ApiClient) => api.get<Draw[]>(LOTTERY_PATHS.vnOpened, { params: { count: VN_OPENED_COUNT } satisfies VnOpenedQuery }),
-  draws: (api: ApiClient, gameCode: string) => api.get<Draw[]>(LOTTERY_PATHS.openedNumero, { params: { gameCode, count: DRAWS_COUNT } satisfies DrawsQuery, auth: true }),
+  draws: (api: ApiClient, gameCode: string) =>
+    api.get<Draw[]>(LOTTERY_PATHS.openedNumero, { params: { gameCode, count: DRAWS_COUNT } satisfies DrawsQuery, auth: true }),
   launch: (api: ApiClient, params: LaunchParams) => api.get<LaunchValue>(LOTTERY_PATHS.launch, { params, auth: true }),
 };

@@ -44,7 +44,15 @@ describe('lottery favourites', () => {
   });
 
   it('survive a storage that throws', () => {
-    const broken = { ...memoryStorage(), getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } } as Storage;
+    const broken = {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    } as Storage;
     expect(readFavourites('jogador', broken)).toEqual([]);
     expect(() => writeFavourites('jogador', ['A'], broken)).not.toThrow();
   });

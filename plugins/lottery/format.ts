@@ -19,7 +19,10 @@ function dateFormat(language: string, withDate: boolean): Intl.DateTimeFormat {
   const key = `${locale}:${withDate}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, withDate ? { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' } : { hour: '2-digit', minute: '2-digit' });
+    format = new Intl.DateTimeFormat(
+      locale,
+      withDate ? { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' } : { hour: '2-digit', minute: '2-digit' },
+    );
     formats.set(key, format);
   }
   return format;

@@ -65,7 +65,11 @@ function subscribeClock(listener: () => void): () => void {
 }
 
 export function useNow(): number {
-  return useSyncExternalStore(subscribeClock, () => clockNow, () => clockNow);
+  return useSyncExternalStore(
+    subscribeClock,
+    () => clockNow,
+    () => clockNow,
+  );
 }
 
 export type LaunchState =

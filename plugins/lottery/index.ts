@@ -11,8 +11,23 @@ export default definePlugin({
   id: 'lottery',
   requires: ['lobbies'],
   routes: [
-    { path: '/vnlottery', load: () => import(/* webpackChunkName: "lottery-page" */ './pages/VnLotteryPage'), chunk: 'lottery-page', layout: 'headerOnly' },
-    { path: '/seaLottery', load: () => import(/* webpackChunkName: "lottery-page" */ './pages/SeaLotteryPage'), chunk: 'lottery-page', layout: 'headerOnly' },
-    { path: ['/lottery', '/lott'], load: () => import(/* webpackChunkName: "lottery-page" */ './pages/LotteryPage'), chunk: 'lottery-page', layout: 'headerOnly' },
+    {
+      path: '/vnlottery',
+      load: () => import(/* webpackChunkName: "lottery-page" */ './pages/VnLotteryPage'),
+      chunk: 'lottery-page',
+      layout: 'headerOnly',
+    },
+    {
+      path: '/seaLottery',
+      load: () => import(/* webpackChunkName: "lottery-page" */ './pages/SeaLotteryPage'),
+      chunk: 'lottery-page',
+      layout: 'headerOnly',
+    },
+    {
+      path: ['/lottery', '/lott'],
+      load: () => import(/* webpackChunkName: "lottery-page" */ './pages/LotteryPage'),
+      chunk: 'lottery-page',
+      layout: 'headerOnly',
+    },
   ],
 });

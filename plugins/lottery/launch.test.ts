@@ -2,7 +2,9 @@ import { backUrlOf, BACK_URL_MAX, launchParams, nextDrawAfter } from './launch';
 
 describe('launchParams', () => {
   it('sends the game, vendor, type and language for a SEA or LOTT lottery, nothing VN-only', () => {
-    expect(launchParams({ gameCode: 'SSC_1', vassalage: 'TCG_SEA', gameType: 'LOTT' }, { language: 'pt', backUrl: 'https://x.test/seaLottery' })).toEqual({
+    expect(
+      launchParams({ gameCode: 'SSC_1', vassalage: 'TCG_SEA', gameType: 'LOTT' }, { language: 'pt', backUrl: 'https://x.test/seaLottery' }),
+    ).toEqual({
       gameCode: 'SSC_1',
       vassalage: 'TCG_SEA',
       gameType: 'LOTT',
@@ -11,7 +13,12 @@ describe('launchParams', () => {
   });
 
   it('adds the VN lobby fields for a Vietnamese lottery, betting on the game', () => {
-    expect(launchParams({ gameCode: 'VN_HN', vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' }, { language: 'pt', backUrl: 'https://x.test/vnLottery?gameCode=VN_HN' })).toEqual({
+    expect(
+      launchParams(
+        { gameCode: 'VN_HN', vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' },
+        { language: 'pt', backUrl: 'https://x.test/vnLottery?gameCode=VN_HN' },
+      ),
+    ).toEqual({
       gameCode: 'VN_HN',
       vassalage: 'TCG_LOTTO_VN',
       gameType: 'LOTT',

@@ -20,8 +20,23 @@ import pt from './i18n/pt.json';
 const ORIGIN = 'http://localhost';
 const CDN = `${ORIGIN}/cdn/a`;
 
-function game(gameCode: string, gameName: string, gameGroupCode: LotteryGame['gameGroupCode'], vassalage: LotteryGame['vassalage'], gameType: LotteryGame['gameType'] = 'LOTT'): LotteryGame {
-  return { gameCode, gameName, gameGroupCode, vassalage, gameType, image: 'games/loteria.svg', drawIntervalMinutes: 5, nextDrawAt: '2030-01-01T00:00:00Z' };
+function game(
+  gameCode: string,
+  gameName: string,
+  gameGroupCode: LotteryGame['gameGroupCode'],
+  vassalage: LotteryGame['vassalage'],
+  gameType: LotteryGame['gameType'] = 'LOTT',
+): LotteryGame {
+  return {
+    gameCode,
+    gameName,
+    gameGroupCode,
+    vassalage,
+    gameType,
+    image: 'games/loteria.svg',
+    drawIntervalMinutes: 5,
+    nextDrawAt: '2030-01-01T00:00:00Z',
+  };
 }
 
 const HANOI = game('VN_HN', 'Hà Nội', 'VN_NORTH', 'TCG_LOTTO_VN');
@@ -38,7 +53,13 @@ const SEA_MENU = [
   { gameGroupCode: 'SSC', title: 'SSC', games: [SSC] },
   { gameGroupCode: 'PK10', title: 'Corrida PK10', games: [PK10] },
 ];
-const DRAW: Draw = { gameCode: 'SSC_1', gameName: 'SSC Relâmpago', issue: '20300101-0001', numbers: ['3', '7', '1', '9', '0'], openedAt: '2030-01-01T00:00:00Z' };
+const DRAW: Draw = {
+  gameCode: 'SSC_1',
+  gameName: 'SSC Relâmpago',
+  issue: '20300101-0001',
+  numbers: ['3', '7', '1', '9', '0'],
+  openedAt: '2030-01-01T00:00:00Z',
+};
 
 type Handler = (options: CallOptions | undefined) => unknown;
 
@@ -64,14 +85,25 @@ const baseHandlers: Record<string, Handler> = {
   '/lgw/vn/games/game_menu': () => VN_MENU,
   '/lgw/games/lottery_menus': () => SEA_MENU,
   '/lgw/games/popular': () => [SSC, PK10],
-  '/lgw/vn/numeros/opened/game': () => Array.from({ length: 23 }, (_, i) => ({ ...DRAW, gameCode: 'VN_HN', gameName: 'Hà Nội', issue: `20300101-${String(i).padStart(4, '0')}` })),
+  '/lgw/vn/numeros/opened/game': () =>
+    Array.from({ length: 23 }, (_, i) => ({
+      ...DRAW,
+      gameCode: 'VN_HN',
+      gameName: 'Hà Nội',
+      issue: `20300101-${String(i).padStart(4, '0')}`,
+    })),
   '/lgw/vn/games/game_menu/recent': () => [HUE],
   '/lotto/lgw/games/opened/numero': () => [DRAW, { ...DRAW, issue: '20300101-0000' }],
   'game/launchGame': () => ({ content: `${CDN}/play/ticket123` }),
 };
 
 const MENUS_ELOTT: GameCategoryMenu[] = [
-  { title: 'Loteria', gameType: 'ELOTT', gameClassify: null, cards: [{ vassalage: 'LOTT', accountTypeId: 1, isHot: 0, gameType: 'ELOTT', nodeId: 9, name: 'LOTT', isGame: null }] },
+  {
+    title: 'Loteria',
+    gameType: 'ELOTT',
+    gameClassify: null,
+    cards: [{ vassalage: 'LOTT', accountTypeId: 1, isHot: 0, gameType: 'ELOTT', nodeId: 9, name: 'LOTT', isGame: null }],
+  },
 ];
 
 interface LobbiesMenus {
@@ -79,10 +111,25 @@ interface LobbiesMenus {
   menusStatus: 'idle' | 'loading' | 'loaded' | 'failed';
 }
 
-function mount(area: LotteryArea, path: string, options: { token?: string | null; handlers?: Record<string, Handler>; lobbies?: LobbiesMenus } = {}) {
+function mount(
+  area: LotteryArea,
+  path: string,
+  options: { token?: string | null; handlers?: Record<string, Handler>; lobbies?: LobbiesMenus } = {},
+) {
   // A logged-in player is a real (type 0) member: launches pass the protected-action check.
   const member: MemberInfo | null = options.token
-    ? { id: 1, account: 'jogador', nickname: 'Jogador', type: 0, toUpline: false, clubLabel: null, memberLabel: [], email: null, mobileNum: null, countryDialingCode: null }
+    ? {
+        id: 1,
+        account: 'jogador',
+        nickname: 'Jogador',
+        type: 0,
+        toUpline: false,
+        clubLabel: null,
+        memberLabel: [],
+        email: null,
+        mobileNum: null,
+        countryDialingCode: null,
+      }
     : null;
   const core: CoreState = { token: options.token ?? null, member, country: null, theme: 'dark', modals: [] };
   const actions: string[] = [];
@@ -127,7 +174,8 @@ function LocationSpy() {
   return null;
 }
 
-const byText = (view: Rendered, selector: string, text: string) => [...view.container.querySelectorAll(selector)].find((element) => element.textContent?.includes(text));
+const byText = (view: Rendered, selector: string, text: string) =>
+  [...view.container.querySelectorAll(selector)].find((element) => element.textContent?.includes(text));
 const star = (view: Rendered, name: string) => view.container.querySelector(`button[aria-label="Favoritar ${name}"]`) as HTMLButtonElement;
 const openModals = (store: { getState: () => { core: CoreState } }) => store.getState().core.modals.map((modal) => modal.id);
 
@@ -227,10 +275,15 @@ describe('lottery page', () => {
   });
 
   it('does not frame an address off the launch CDNs', async () => {
-    const { view } = mount('sea', '/seaLottery?gameCode=SSC_1', { token: 'tok', handlers: { 'game/launchGame': () => ({ content: 'https://evil.example/play/x' }) } });
+    const { view } = mount('sea', '/seaLottery?gameCode=SSC_1', {
+      token: 'tok',
+      handlers: { 'game/launchGame': () => ({ content: 'https://evil.example/play/x' }) },
+    });
     await flush();
     expect(view.container.querySelector('iframe')).toBeNull();
-    expect(view.container.querySelector('.lottery-stage [role="alert"]')?.textContent).toContain('não pertence a um servidor de jogos autorizado');
+    expect(view.container.querySelector('.lottery-stage [role="alert"]')?.textContent).toContain(
+      'não pertence a um servidor de jogos autorizado',
+    );
     view.unmount();
   });
 
@@ -284,7 +337,9 @@ describe('lottery page', () => {
     expect(star(member.view, 'SSC Relâmpago').getAttribute('aria-pressed')).toBe('true');
     expect(JSON.parse(localStorage.getItem('lotteryFavourites:jogador')!)).toEqual(['SSC_1']);
     click(byText(member.view, '[role="tab"]', 'Favoritos')!);
-    expect([...member.view.container.querySelectorAll('.lottery-menu .lottery-card__name')].map((name) => name.textContent)).toEqual(['SSC Relâmpago']);
+    expect([...member.view.container.querySelectorAll('.lottery-menu .lottery-card__name')].map((name) => name.textContent)).toEqual([
+      'SSC Relâmpago',
+    ]);
     member.view.unmount();
   });
 

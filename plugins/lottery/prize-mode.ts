@@ -11,6 +11,8 @@ const ELOTT_MODE_VENDORS: ReadonlySet<string> = new Set(['TCG_LOTTO_VN', 'LOTT']
  * TCG_LOTTO_VN or LOTT card under the ELOTT category, else the LOTT mode.
  */
 export function prizeModeOf(menus: readonly Pick<GameCategoryMenu, 'gameType' | 'cards'>[]): MenuPrizeMode {
-  const elott = menus.some((category) => category.gameType === 'ELOTT' && category.cards.some((card) => ELOTT_MODE_VENDORS.has(card.vassalage)));
+  const elott = menus.some(
+    (category) => category.gameType === 'ELOTT' && category.cards.some((card) => ELOTT_MODE_VENDORS.has(card.vassalage)),
+  );
   return elott ? 'Elott' : 'Lott';
 }

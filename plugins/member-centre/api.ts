@@ -74,7 +74,11 @@ type References = [
   typeof referralCall,
   typeof securityCall,
 ];
-type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<Schema, Name, References>;
+type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<
+  Schema,
+  Name,
+  References
+>;
 
 export type Balances = Definition<typeof walletCommon, 'balances'>;
 export type Wallet = Definition<typeof walletCommon, 'wallet'>;
@@ -123,29 +127,38 @@ const auth = { auth: true } as const;
 /** The wallet, cashier and responsible-gaming calls (sandbox/README.md: Wallets, Cashier, Responsible gaming). */
 export const walletApi = {
   balance: (api: ApiClient) => api.get<Balances>('v2/wallets/balance', auth),
-  transfer: (api: ApiClient, body: { from: string; to: string; amount?: string; requestId: string }) => api.post<TransferResult>('relay/GCS_walletTransfer', body, auth),
+  transfer: (api: ApiClient, body: { from: string; to: string; amount?: string; requestId: string }) =>
+    api.post<TransferResult>('relay/GCS_walletTransfer', body, auth),
   channels: (api: ApiClient) => api.get<DepositChannels>('v2/wallets/deposit/channels', auth),
-  deposit: (api: ApiClient, body: { channelCode: string; amount: string; requestId: string }) => api.post<OpenedDeposit>('v2/wallets/deposits', body, auth),
+  deposit: (api: ApiClient, body: { channelCode: string; amount: string; requestId: string }) =>
+    api.post<OpenedDeposit>('v2/wallets/deposits', body, auth),
   depositOrder: (api: ApiClient, orderId: string) => api.get<DepositOrder>(`v2/wallets/deposits/${encodeURIComponent(orderId)}`, auth),
-  cancelDeposit: (api: ApiClient, orderId: string) => api.post<DepositOrder>(`v2/wallets/deposits/${encodeURIComponent(orderId)}/cancel`, {}, auth),
-  deposits: (api: ApiClient, query: { from: string; to: string; pageNo: number; pageSize: number }) => api.get<DepositPage>('v2/wallets/deposits/list', { ...auth, params: query }),
+  cancelDeposit: (api: ApiClient, orderId: string) =>
+    api.post<DepositOrder>(`v2/wallets/deposits/${encodeURIComponent(orderId)}/cancel`, {}, auth),
+  deposits: (api: ApiClient, query: { from: string; to: string; pageNo: number; pageSize: number }) =>
+    api.get<DepositPage>('v2/wallets/deposits/list', { ...auth, params: query }),
   withdrawalOverview: (api: ApiClient) => api.get<WithdrawalOverview>('v2/wallets/withdrawals/overview', auth),
   addPayoutAccount: (api: ApiClient, body: { keyType: PayoutAccount['keyType']; pixKey: string; holderName: string; bankName: string }) =>
     api.post<PayoutAccount>('v2/wallets/payout-accounts', body, auth),
   removePayoutAccount: (api: ApiClient, id: number) => api.delete<null>(`v2/wallets/payout-accounts/${id}`, auth),
-  withdrawalConfirmation: (api: ApiClient, body: { payoutAccountId: number; amount: string }) => api.post<WithdrawalConfirmation>('v2/wallets/withdrawals/confirmation', body, auth),
-  withdraw: (api: ApiClient, body: { confirmationId: string; paymentPassword: string }) => api.post<Withdrawal>('v2/wallets/withdrawals', body, auth),
-  withdrawals: (api: ApiClient, query: { from: string; to: string; pageNo: number; pageSize: number }) => api.get<WithdrawalPage>('v2/wallets/withdrawals/list', { ...auth, params: query }),
+  withdrawalConfirmation: (api: ApiClient, body: { payoutAccountId: number; amount: string }) =>
+    api.post<WithdrawalConfirmation>('v2/wallets/withdrawals/confirmation', body, auth),
+  withdraw: (api: ApiClient, body: { confirmationId: string; paymentPassword: string }) =>
+    api.post<Withdrawal>('v2/wallets/withdrawals', body, auth),
+  withdrawals: (api: ApiClient, query: { from: string; to: string; pageNo: number; pageSize: number }) =>
+    api.get<WithdrawalPage>('v2/wallets/withdrawals/list', { ...auth, params: query }),
   transactions: (api: ApiClient, query: { from: string; to: string; kind?: LedgerKind; pageNo: number; pageSize: number }) =>
     api.get<LedgerPage>('v2/records/transactions', { ...auth, params: query }),
   bets: (api: ApiClient, query: { from: string; to: string; vendor?: string; status?: BetStatus; pageNo: number; pageSize: number }) =>
     api.get<BetPage>('v2/records/bets', { ...auth, params: query }),
   profit: (api: ApiClient, query: { from: string; to: string }) => api.get<ProfitReport>('v2/records/profit', { ...auth, params: query }),
-  bonuses: (api: ApiClient, query: { from: string; to: string; pageNo: number; pageSize: number }) => api.get<BonusPage>('v2/records/bonuses', { ...auth, params: query }),
+  bonuses: (api: ApiClient, query: { from: string; to: string; pageNo: number; pageSize: number }) =>
+    api.get<BonusPage>('v2/records/bonuses', { ...auth, params: query }),
   rewards: (api: ApiClient) => api.get<Rewards>('v2/rewards', auth),
   claimReward: (api: ApiClient, id: number) => api.post<ClaimedReward>(`v2/rewards/${id}/claim`, {}, auth),
   upline: (api: ApiClient) => api.get<UplineOverview>('v2/wallets/upline', auth),
-  transferToUpline: (api: ApiClient, body: { amount: string; paymentPassword: string; requestId: string }) => api.post<UplineTransfer>('v2/wallets/upline-transfer', body, auth),
+  transferToUpline: (api: ApiClient, body: { amount: string; paymentPassword: string; requestId: string }) =>
+    api.post<UplineTransfer>('v2/wallets/upline-transfer', body, auth),
   /** Encrypted: the login password travels with it. */
   setPaymentPassword: (api: ApiClient, body: { password: string; paymentPassword: string; confirmPaymentPassword: string }) =>
     api.put<null>('v2/member/payment-password', body, { ...auth, encrypted: true }),
@@ -155,16 +168,20 @@ export const walletApi = {
   security: (api: ApiClient) => api.get<SecurityFacts>('v2/member/security', auth),
   referral: (api: ApiClient) => api.get<ReferralOverview>('v2/referral', auth),
   gaming: (api: ApiClient) => api.get<GamingOverview>('v2/responsible-gaming', auth),
-  setLimit: (api: ApiClient, body: { period: LimitPeriod; amount: string | null }) => api.put<LimitChange>('v2/responsible-gaming/deposit-limits', body, auth),
-  setRealityCheck: (api: ApiClient, intervalMinutes: number | null) => api.put<GamingOverview>('v2/responsible-gaming/reality-check', { intervalMinutes }, auth),
+  setLimit: (api: ApiClient, body: { period: LimitPeriod; amount: string | null }) =>
+    api.put<LimitChange>('v2/responsible-gaming/deposit-limits', body, auth),
+  setRealityCheck: (api: ApiClient, intervalMinutes: number | null) =>
+    api.put<GamingOverview>('v2/responsible-gaming/reality-check', { intervalMinutes }, auth),
   gamingSession: (api: ApiClient) => api.get<GamingSession>('v2/responsible-gaming/session', auth),
-  selfExclude: (api: ApiClient, body: { period: ExclusionPeriod; password: string; confirm: true }) => api.post<{ endsAt: string | null }>('v2/responsible-gaming/self-exclusion', body, auth),
+  selfExclude: (api: ApiClient, body: { period: ExclusionPeriod; password: string; confirm: true }) =>
+    api.post<{ endsAt: string | null }>('v2/responsible-gaming/self-exclusion', body, auth),
 };
 
 /** The inbox and the header's unclaimed-items count (sandbox/README.md: Messages). */
 export const messagesApi = {
   counts: (api: ApiClient) => api.get<InboxCounts>('relay/CSP_unreadCount', auth),
-  list: (api: ApiClient, query: { status: 'ALL' | 'UNREAD'; pageNo: number; pageSize: number }) => api.get<Inbox>('v2/messages', { ...auth, params: query }),
+  list: (api: ApiClient, query: { status: 'ALL' | 'UNREAD'; pageNo: number; pageSize: number }) =>
+    api.get<Inbox>('v2/messages', { ...auth, params: query }),
   read: (api: ApiClient, id: number) => api.post<ReadMessage>(`v2/messages/${id}/read`, {}, auth),
   readAll: (api: ApiClient) => api.post<ReadAll>('v2/messages/read-all', {}, auth),
   remove: (api: ApiClient, id: number) => api.delete<DeletedMessage>(`v2/messages/${id}`, auth),

@@ -37,5 +37,3 @@ export function inboxCountsChanged(patch: Partial<Pick<InboxCounts, 'unreadMessa
 export function forgetInboxCounts(): void {
   counts.set(null);
 }
-
-

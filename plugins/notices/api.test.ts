@@ -10,7 +10,10 @@ describe('announcementsQuery', () => {
   });
 
   it('follows a brand that lists fewer types, and falls back to all four when it lists none of them', () => {
-    const fewer = { ...brand, constants: { ...brand.constants, announcementTypes: ['PR', 'B'] as typeof brand.constants.announcementTypes } };
+    const fewer = {
+      ...brand,
+      constants: { ...brand.constants, announcementTypes: ['PR', 'B'] as typeof brand.constants.announcementTypes },
+    };
     expect(announcementsQuery(fewer).types).toBe('PR,B');
     const helpOnly = { ...brand, constants: { ...brand.constants, announcementTypes: ['H'] as typeof brand.constants.announcementTypes } };
     expect(announcementsQuery(helpOnly).types).toBe('B,PL,PU,PR');

@@ -2,7 +2,11 @@ import type { SchemaDefinition } from '../../core/api/schema-types';
 import type { Brand } from '../../core/brand/brand-types';
 import type announcements from '../../schemas/generated/api-relay-MCSFE_getListAnnouncements';
 
-type Definition<Name extends keyof (typeof announcements)['definitions']> = SchemaDefinition<typeof announcements, Name, [typeof announcements]>;
+type Definition<Name extends keyof (typeof announcements)['definitions']> = SchemaDefinition<
+  typeof announcements,
+  Name,
+  [typeof announcements]
+>;
 
 /** One announcement (spec section 3: id, title, HTML content, time). `content` is untrusted HTML. */
 export type Notice = Definition<'notice'>;

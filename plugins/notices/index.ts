@@ -41,7 +41,14 @@ function* noticesRootSaga() {
  */
 export default definePlugin({
   id: 'notices',
-  routes: [{ path: '/noticePage', load: () => import(/* webpackChunkName: "notices-page" */ './pages/NoticePage'), chunk: 'notices-page', layout: 'home' }],
+  routes: [
+    {
+      path: '/noticePage',
+      load: () => import(/* webpackChunkName: "notices-page" */ './pages/NoticePage'),
+      chunk: 'notices-page',
+      layout: 'home',
+    },
+  ],
   slots: {
     'header.top': [
       {

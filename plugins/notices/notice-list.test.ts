@@ -1,7 +1,23 @@
 import type { Notice } from './api';
-import { clampIndex, clampPage, formatNoticeTime, NOTICE_PAGE_SIZE, noticeListOf, pageCountOf, pageItems, pageOfIndex, toggleSelection } from './notice-list';
+import {
+  clampIndex,
+  clampPage,
+  formatNoticeTime,
+  NOTICE_PAGE_SIZE,
+  noticeListOf,
+  pageCountOf,
+  pageItems,
+  pageOfIndex,
+  toggleSelection,
+} from './notice-list';
 
-const notice = (id: number, time: string, type: Notice['type'] = 'B'): Notice => ({ id, title: `Aviso ${id}`, content: `<p>${id}</p>`, time, type });
+const notice = (id: number, time: string, type: Notice['type'] = 'B'): Notice => ({
+  id,
+  title: `Aviso ${id}`,
+  content: `<p>${id}</p>`,
+  time,
+  type,
+});
 
 describe('the notice list', () => {
   it('merges the four groups newest first, ties by the higher id, each announcement once', () => {
@@ -37,7 +53,14 @@ describe('paging by 9', () => {
   });
 
   it('brings any page number from the address into range', () => {
-    expect([clampPage(0, 21), clampPage(-3, 21), clampPage(4, 21), clampPage(2.7, 21), clampPage(Number.NaN, 21), clampPage(Number('abc'), 21)]).toEqual([1, 1, 3, 2, 1, 1]);
+    expect([
+      clampPage(0, 21),
+      clampPage(-3, 21),
+      clampPage(4, 21),
+      clampPage(2.7, 21),
+      clampPage(Number.NaN, 21),
+      clampPage(Number('abc'), 21),
+    ]).toEqual([1, 1, 3, 2, 1, 1]);
     expect(pageItems(list, 99)).toEqual([18, 19, 20]);
     expect(clampPage(5, 0)).toBe(1);
   });
@@ -55,7 +78,9 @@ describe('selection', () => {
   });
 
   it('keeps a modal index inside the list', () => {
-    expect([clampIndex(3, 12), clampIndex(12, 12), clampIndex(-1, 12), clampIndex(2, 0), clampIndex(Number.NaN, 5)]).toEqual([3, 11, 0, 0, 0]);
+    expect([clampIndex(3, 12), clampIndex(12, 12), clampIndex(-1, 12), clampIndex(2, 0), clampIndex(Number.NaN, 5)]).toEqual([
+      3, 11, 0, 0, 0,
+    ]);
   });
 });
 

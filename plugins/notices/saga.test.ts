@@ -17,8 +17,19 @@ import { NOTICES_FRESH_MS } from './saga';
 import { noticesActions, selectNotices, selectNoticesState, type NoticesState } from './state';
 
 const brand = readBrand('mare-da-sorte');
-const notice = (id: number, hoursAgo: number, type: Notice['type'] = 'B'): Notice => ({ id, title: `Aviso ${id}`, content: '<p>x</p>', time: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(), type });
-const groups = (): AnnouncementGroups => ({ banners: [notice(1, 5)], player: [notice(2, 1, 'PL')], popup: [], promotion: [notice(3, 3, 'PR')] });
+const notice = (id: number, hoursAgo: number, type: Notice['type'] = 'B'): Notice => ({
+  id,
+  title: `Aviso ${id}`,
+  content: '<p>x</p>',
+  time: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
+  type,
+});
+const groups = (): AnnouncementGroups => ({
+  banners: [notice(1, 5)],
+  player: [notice(2, 1, 'PL')],
+  popup: [],
+  promotion: [notice(3, 3, 'PR')],
+});
 
 interface Call {
   path: string;
@@ -31,7 +42,8 @@ interface Call {
 async function start(early?: (store: Store<RootState>) => void) {
   const calls: Call[] = [];
   const get = (path: string, options?: { params?: Record<string, unknown> }) => {
-    if (path === 'relay/MCSFE_getListAnnouncements') return new Promise((resolve, reject) => calls.push({ path, params: options?.params ?? {}, resolve, reject }));
+    if (path === 'relay/MCSFE_getListAnnouncements')
+      return new Promise((resolve, reject) => calls.push({ path, params: options?.params ?? {}, resolve, reject }));
     return new Promise(() => undefined);
   };
   const api = { get, post: get, put: get, delete: get, setEncryptionKey: () => undefined } as unknown as ApiClient;
@@ -56,7 +68,9 @@ afterEach(() => jest.restoreAllMocks());
 describe('notices saga', () => {
   it('mounts its reducer and asks for the list once, with the brand’s types, platform W and execution B', async () => {
     const { store, calls } = await start();
-    expect(calls.map((call) => [call.path, call.params])).toEqual([['relay/MCSFE_getListAnnouncements', { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' }]]);
+    expect(calls.map((call) => [call.path, call.params])).toEqual([
+      ['relay/MCSFE_getListAnnouncements', { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' }],
+    ]);
     expect(state(store).status).toBe('loading');
     calls[0].resolve(groups());
     await settle();

@@ -21,8 +21,21 @@ export const POINTS_PATHS = {
   movements: 'relay/ODSFE2_MemTransDet',
 } as const;
 
-type References = [typeof common, typeof balanceCall, typeof rewardCall, typeof redeemListCall, typeof movementsCall, typeof redeemCall, typeof configCall, typeof convertCall];
-type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<Schema, Name, References>;
+type References = [
+  typeof common,
+  typeof balanceCall,
+  typeof rewardCall,
+  typeof redeemListCall,
+  typeof movementsCall,
+  typeof redeemCall,
+  typeof configCall,
+  typeof convertCall,
+];
+type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<
+  Schema,
+  Name,
+  References
+>;
 
 export type PointBalance = Definition<typeof balanceCall, 'response'>;
 export type PointConfig = Definition<typeof configCall, 'response'>;

@@ -4,4 +4,3 @@ import type { RootState } from '../../core/store/core-state';
 export function useToken(): string | null {
   return useSelector((state: RootState) => state.core.token);
 }
-

@@ -16,7 +16,13 @@ const WRONG = 'Senha de pagamento incorreta. Restam 4 tentativas antes do bloque
 function setup(onSubmit: (password: string) => Promise<void>, onSessionEnded: (error: unknown) => boolean = () => false) {
   const closed: string[] = [];
   const view = render(
-    <PaymentPasswordDialog title="Confirmar resgate" summary={<p>Resumo</p>} onSubmit={onSubmit} onSessionEnded={onSessionEnded} onClose={() => closed.push('closed')} />,
+    <PaymentPasswordDialog
+      title="Confirmar resgate"
+      summary={<p>Resumo</p>}
+      onSubmit={onSubmit}
+      onSessionEnded={onSessionEnded}
+      onClose={() => closed.push('closed')}
+    />,
   );
   const input = () => document.querySelector<HTMLInputElement>('input[name="paymentPassword"]')!;
   const type = (value: string) =>

@@ -1,4 +1,13 @@
-import { convertProblem, defaultRange, formatPoints, maxConvertible, moneyForPoints, parsePoints, rangeProblem, redeemBlock } from './rules';
+import {
+  convertProblem,
+  defaultRange,
+  formatPoints,
+  maxConvertible,
+  moneyForPoints,
+  parsePoints,
+  rangeProblem,
+  redeemBlock,
+} from './rules';
 
 const LIMITS = { minConvertPoints: 1000, convertStep: 100, dailyConvertLimit: 50_000 };
 

@@ -51,7 +51,10 @@ export function maxConvertible(balance: number, limits: ConvertLimits): number {
 }
 
 /** Why a reward cannot be redeemed now, or null. */
-export function redeemBlock(reward: { pointCost: number; stock: number | null }, balance: number | null): 'soldOut' | 'shortOfPoints' | null {
+export function redeemBlock(
+  reward: { pointCost: number; stock: number | null },
+  balance: number | null,
+): 'soldOut' | 'shortOfPoints' | null {
   if (reward.stock !== null && reward.stock < 1) return 'soldOut';
   if (balance !== null && balance < reward.pointCost) return 'shortOfPoints';
   return null;

@@ -16,7 +16,11 @@ describe('the primary action of a promotion', () => {
 
   it('colours statuses by what they mean to the player', () => {
     expect([statusTone('CLAIM'), statusTone('CLAIMED'), statusTone('APPLYING'), statusTone('REJECTED'), statusTone('CLOSED')]).toEqual([
-      'action', 'success', 'waiting', 'danger', 'muted',
+      'action',
+      'success',
+      'waiting',
+      'danger',
+      'muted',
     ]);
   });
 });

@@ -20,7 +20,11 @@ export const PROMOTIONS_PATHS = {
 } as const;
 
 type References = [typeof common, typeof promotionsList, typeof promotionsDetail, typeof promotionsApply, typeof promotionsClaim];
-type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<Schema, Name, References>;
+type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<
+  Schema,
+  Name,
+  References
+>;
 
 export type Promotion = Definition<typeof promotionsList, 'promotion'>;
 export type PromotionStatus = Promotion['status'];

@@ -15,8 +15,18 @@ export default definePlugin({
   requires: ['auth'],
   enabledWhen: ({ features }) => features.isOn('PROMOTIONS'),
   routes: [
-    { path: '/promotions', load: () => import(/* webpackChunkName: "promotions-page" */ './pages/PromotionsPage'), chunk: 'promotions-page', layout: 'home' },
-    { path: '/promoDetail', load: () => import(/* webpackChunkName: "promotions-detail" */ './pages/PromoDetailPage'), chunk: 'promotions-detail', layout: 'home' },
+    {
+      path: '/promotions',
+      load: () => import(/* webpackChunkName: "promotions-page" */ './pages/PromotionsPage'),
+      chunk: 'promotions-page',
+      layout: 'home',
+    },
+    {
+      path: '/promoDetail',
+      load: () => import(/* webpackChunkName: "promotions-detail" */ './pages/PromoDetailPage'),
+      chunk: 'promotions-detail',
+      layout: 'home',
+    },
   ],
   slots: {
     // After the game categories (order 10) and before the downloads (90), as spec section 2 lists them.

@@ -28,7 +28,13 @@ export interface PromotionActions {
  * join, claim or raffle claim; apply hands over to the detail page's form. A failed call says what
  * happened (a lost session opens the login popup); a finished one says what the member got.
  */
-export function usePromotionAction({ onUpdated, onApply }: { onUpdated: (detail: PromotionDetail) => void; onApply: (promotion: Promotion) => void }): PromotionActions {
+export function usePromotionAction({
+  onUpdated,
+  onApply,
+}: {
+  onUpdated: (detail: PromotionDetail) => void;
+  onApply: (promotion: Promotion) => void;
+}): PromotionActions {
   const t = useT();
   const { api, brand } = useEngine();
   const dispatch = useDispatch();

@@ -61,7 +61,9 @@ describe('csType 3 link: CryptoJS AES with its last 8 characters as the passphra
   });
 
   it('customerServiceUrl decrypts type 3 and leaves the others as sent', async () => {
-    await expect(customerServiceUrl({ csType: '3', name: 'Canal seguro', path: encryptCustomerServiceLink(SECURE_TARGET) })).resolves.toBe(SECURE_TARGET);
+    await expect(customerServiceUrl({ csType: '3', name: 'Canal seguro', path: encryptCustomerServiceLink(SECURE_TARGET) })).resolves.toBe(
+      SECURE_TARGET,
+    );
     await expect(customerServiceUrl(VIP)).resolves.toBe(VIP.path);
   });
 });

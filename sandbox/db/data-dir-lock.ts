@@ -46,7 +46,7 @@ function takeOverIfStale(file: string): { holder: number | undefined } | undefin
     const guard = holderOf(guardFile);
     if (guard.state === 'live') {
       // Another sandbox is taking over right now: let it finish, then name whoever holds the lock.
-      for (const deadline = Date.now() + 2000; existsSync(guardFile) && Date.now() < deadline; ) sleep(10);
+      for (const deadline = Date.now() + 2000; existsSync(guardFile) && Date.now() < deadline;) sleep(10);
       return { holder: readHolderPatiently(file) };
     }
     // Gone meanwhile, or left by a sandbox that died while taking over.

@@ -10,11 +10,45 @@ import { postgresDbOverPool, type PoolLike } from './postgres-db';
 import { seedDatabase } from './seed';
 
 const COUNTED_TABLES = [
-  'merchants', 'sandbox_status', 'whitelabel_modules', 'banners', 'announcements', 'resources',
-  'merchant_domains', 'customer_service', 'countries', 'game_categories', 'game_vendors', 'merchant_vendor_cards',
-  'accounts', 'affiliate_codes', 'register_rules', 'merchant_seed_areas', 'games', 'wallets', 'wallet_moves', 'wallet_postings', 'deposit_orders', 'withdrawals', 'payout_accounts', 'member_messages', 'bets', 'member_rewards', 'mission_scores', 'referrals',
-  'promotions', 'promotion_entries', 'point_settings', 'point_earn_rules', 'point_rewards', 'point_ledger', 'help_topics', 'help_widget_items',
-  'agent_announcements', 'agent_contracts', 'agent_payouts',
+  'merchants',
+  'sandbox_status',
+  'whitelabel_modules',
+  'banners',
+  'announcements',
+  'resources',
+  'merchant_domains',
+  'customer_service',
+  'countries',
+  'game_categories',
+  'game_vendors',
+  'merchant_vendor_cards',
+  'accounts',
+  'affiliate_codes',
+  'register_rules',
+  'merchant_seed_areas',
+  'games',
+  'wallets',
+  'wallet_moves',
+  'wallet_postings',
+  'deposit_orders',
+  'withdrawals',
+  'payout_accounts',
+  'member_messages',
+  'bets',
+  'member_rewards',
+  'mission_scores',
+  'referrals',
+  'promotions',
+  'promotion_entries',
+  'point_settings',
+  'point_earn_rules',
+  'point_rewards',
+  'point_ledger',
+  'help_topics',
+  'help_widget_items',
+  'agent_announcements',
+  'agent_contracts',
+  'agent_payouts',
 ];
 
 async function countRows(db: Db): Promise<Record<string, number>> {
@@ -37,7 +71,26 @@ describe('migrations and seed (PGlite in memory)', () => {
 
   it('applies every migration once, then nothing on a second run', async () => {
     const versions = readMigrations().map((migration) => migration.version);
-    expect(versions).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015', '016', '017', '018']);
+    expect(versions).toEqual([
+      '001',
+      '002',
+      '003',
+      '004',
+      '005',
+      '006',
+      '007',
+      '008',
+      '009',
+      '010',
+      '011',
+      '012',
+      '013',
+      '014',
+      '015',
+      '016',
+      '017',
+      '018',
+    ]);
     expect(await runMigrations(db)).toEqual(versions);
     expect(await runMigrations(db)).toEqual([]);
     const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
@@ -95,7 +148,15 @@ describe('migrations and seed (PGlite in memory)', () => {
     const counts = await countRows(db);
     expect([counts.accounts, counts.affiliate_codes, counts.register_rules, counts.agent_contracts]).toEqual([32, 2, 32, 14]);
     // The later areas run again over merchant content that survived: nothing of it is doubled.
-    for (const table of ['promotions', 'point_settings', 'point_earn_rules', 'point_rewards', 'help_topics', 'help_widget_items', 'agent_announcements']) {
+    for (const table of [
+      'promotions',
+      'point_settings',
+      'point_earn_rules',
+      'point_rewards',
+      'help_topics',
+      'help_widget_items',
+      'agent_announcements',
+    ]) {
       expect([table, counts[table]]).toEqual([table, before[table]]);
     }
     expect(counts.point_ledger).toBeGreaterThan(0);
@@ -115,8 +176,12 @@ describe('migrations and seed (PGlite in memory)', () => {
   it("gives a database seeded before the agent centre agente1's deeper team, its play and contracts, once", async () => {
     const before = await countRows(db);
     // As before migration 017's seed area: no team below agente1's members, no contracts, no announcements for agents.
-    await db.query(`DELETE FROM accounts WHERE merchant_code = $1 AND username IN ('subagente1', 'membro4', 'membro5', 'subagente2', 'membro6')`, [MARE.merchantCode]);
-    for (const table of ['agent_contracts', 'agent_announcements']) await db.query(`DELETE FROM ${table} WHERE merchant_code = $1`, [MARE.merchantCode]);
+    await db.query(
+      `DELETE FROM accounts WHERE merchant_code = $1 AND username IN ('subagente1', 'membro4', 'membro5', 'subagente2', 'membro6')`,
+      [MARE.merchantCode],
+    );
+    for (const table of ['agent_contracts', 'agent_announcements'])
+      await db.query(`DELETE FROM ${table} WHERE merchant_code = $1`, [MARE.merchantCode]);
     await db.query(`DELETE FROM merchant_seed_areas WHERE merchant_code = $1 AND area = 'agent_centre'`, [MARE.merchantCode]);
     expect((await countRows(db)).accounts).toBe(before.accounts - 5);
 
@@ -158,7 +223,8 @@ describe('migrations and seed (PGlite in memory)', () => {
     const before = mkdtempSync(join(tmpdir(), 'migrations-'));
     const older = await openPgliteDb();
     try {
-      for (const migration of readMigrations().filter((m) => m.version < '009')) writeFileSync(join(before, `${migration.version}_${migration.name}.sql`), migration.sql);
+      for (const migration of readMigrations().filter((m) => m.version < '009'))
+        writeFileSync(join(before, `${migration.version}_${migration.name}.sql`), migration.sql);
       await runMigrations(older, before);
       await older.exec(`
         INSERT INTO countries VALUES ('BR', '+55', 'Brasil', 1);

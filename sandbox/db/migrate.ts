@@ -17,7 +17,9 @@ export interface Migration {
 }
 
 export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
-  const files = readdirSync(dir).filter((file) => file.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
   const seen = new Set<string>();
   return files.map((file) => {
     const match = MIGRATION_FILE.exec(file);

@@ -11,7 +11,11 @@ describe('rate limiter', () => {
     const clock = createClock();
     const limiter = createRateLimiter(clock);
     const rule = { limit: 2, windowMs: 60_000 };
-    expect([limiter.consume('sms', 'MDS001:a', rule), limiter.consume('sms', 'MDS001:a', rule), limiter.consume('sms', 'MDS001:a', rule)]).toEqual([true, true, false]);
+    expect([
+      limiter.consume('sms', 'MDS001:a', rule),
+      limiter.consume('sms', 'MDS001:a', rule),
+      limiter.consume('sms', 'MDS001:a', rule),
+    ]).toEqual([true, true, false]);
     expect(limiter.consume('sms', 'MDS001:b', rule)).toBe(true);
     expect(limiter.consume('captcha', 'MDS001:a', rule)).toBe(true);
     expect(limiter.allows('sms', 'MDS001:a', rule)).toBe(false);
@@ -43,7 +47,9 @@ describe('field rules', () => {
     expect(() => checkField('payeeName', 'Ana Maria', name, true)).toThrow('O campo "Nome completo" deve ter entre 2 e 4 caracteres.');
   });
   it('throw INVALID_REQUEST naming the field in Portuguese', () => {
-    expect(() => checkField('username', '', username, true)).toThrow(expect.objectContaining({ statusCode: 400, code: 'INVALID_REQUEST', message: 'O campo "Nome de usuário" é obrigatório.' }));
+    expect(() => checkField('username', '', username, true)).toThrow(
+      expect.objectContaining({ statusCode: 400, code: 'INVALID_REQUEST', message: 'O campo "Nome de usuário" é obrigatório.' }),
+    );
     expect(() => checkField('username', 'Jogador', username, true)).toThrow('O campo "Nome de usuário" tem um formato inválido.');
     expect(() => checkField('verificationCode', '123', { minLength: 6, maxLength: 6, acceptedPattern: '^[0-9]+$' }, true)).toThrow(
       'O campo "Código de verificação" deve ter 6 caracteres.',
@@ -58,9 +64,9 @@ describe('cookies', () => {
     expect(readCookie('xwps_captcha=1', 'wps_captcha')).toBeUndefined();
     expect(readCookie('wps_captcha=%E0%A4%A', 'wps_captcha')).toBeUndefined();
     expect(readCookie(undefined, 'wps_captcha')).toBeUndefined();
-    expect(serializeCookie('wps_captcha', 'id', { path: '/wps', maxAgeSeconds: 300, httpOnly: true, sameSite: 'Strict', secure: true })).toBe(
-      'wps_captcha=id; Path=/wps; Max-Age=300; HttpOnly; SameSite=Strict; Secure',
-    );
+    expect(
+      serializeCookie('wps_captcha', 'id', { path: '/wps', maxAgeSeconds: 300, httpOnly: true, sameSite: 'Strict', secure: true }),
+    ).toBe('wps_captcha=id; Path=/wps; Max-Age=300; HttpOnly; SameSite=Strict; Secure');
   });
 });
 

@@ -14,7 +14,9 @@ describe('schemas/api', () => {
   const documents = loadApiSchemas();
 
   it('loads one document per JSON file, each with its file name as $id', () => {
-    const files = readdirSync(API_SCHEMA_DIR).filter((file) => file.endsWith('.json')).sort();
+    const files = readdirSync(API_SCHEMA_DIR)
+      .filter((file) => file.endsWith('.json'))
+      .sort();
     expect(documents.map((document) => document.$id)).toEqual(files);
   });
 
@@ -90,7 +92,8 @@ describe('schemas/api', () => {
       if (numeric && !bounded && !('const' in schema) && !('enum' in schema)) unbounded.push(path);
       for (const [name, child] of Object.entries((schema.properties ?? {}) as Record<string, unknown>)) walk(child, `${path}/${name}`);
       if (schema.items) walk(schema.items, `${path}/items`);
-      for (const keyword of ['anyOf', 'oneOf', 'allOf']) ((schema[keyword] ?? []) as unknown[]).forEach((child, index) => walk(child, `${path}/${keyword}/${index}`));
+      for (const keyword of ['anyOf', 'oneOf', 'allOf'])
+        ((schema[keyword] ?? []) as unknown[]).forEach((child, index) => walk(child, `${path}/${keyword}/${index}`));
     };
     for (const document of documents) {
       for (const part of ['querystring', 'params', 'body'] as const) {

@@ -69,7 +69,9 @@ export function installApiSchemas(app: FastifyInstance): void {
     const limit = bodyLimitOfRoute(route.schema as FastifySchema | undefined, `${String(route.method)} ${route.url}`);
     if (limit === undefined) return;
     if (route.bodyLimit !== undefined && route.bodyLimit !== limit) {
-      throw new Error(`${String(route.method)} ${route.url}: bodyLimit ${route.bodyLimit} in code, ${limit} in its schema file; state it once, in the schema`);
+      throw new Error(
+        `${String(route.method)} ${route.url}: bodyLimit ${route.bodyLimit} in code, ${limit} in its schema file; state it once, in the schema`,
+      );
     }
     route.bodyLimit = limit;
   });
@@ -110,7 +112,8 @@ function bodyLimitOfRoute(schema: FastifySchema | undefined, name: string): numb
   if (typeof ref !== 'string') return undefined;
   const file = ref.split('#')[0];
   const limit = loadApiSchemas().find((document) => document.$id === file)?.bodyLimit;
-  if (!Number.isSafeInteger(limit) || (limit as number) <= 0) throw new Error(`${name}: schemas/api/${file} must state its "bodyLimit" (bytes)`);
+  if (!Number.isSafeInteger(limit) || (limit as number) <= 0)
+    throw new Error(`${name}: schemas/api/${file} must state its "bodyLimit" (bytes)`);
   return limit;
 }
 

@@ -8,7 +8,14 @@ import { formatMoney } from './game-page';
  * (a bank app, a PIX screen), where the player "pays" the order with one button. Plain HTML with
  * no script; the form posts back to this origin only, and no site may frame it.
  */
-export const CHECKOUT_PAGE_CSP = [`default-src 'none'`, `img-src 'self'`, `style-src 'self'`, `base-uri 'none'`, `form-action 'self'`, `frame-ancestors 'none'`].join('; ');
+export const CHECKOUT_PAGE_CSP = [
+  `default-src 'none'`,
+  `img-src 'self'`,
+  `style-src 'self'`,
+  `base-uri 'none'`,
+  `form-action 'self'`,
+  `frame-ancestors 'none'`,
+].join('; ');
 
 const STATUS_TEXT: Record<DepositOrder['status'], string> = {
   PENDING: 'Aguardando pagamento',
@@ -17,7 +24,17 @@ const STATUS_TEXT: Record<DepositOrder['status'], string> = {
   EXPIRED: 'O prazo deste pedido terminou. Faça um novo pedido para depositar.',
 };
 
-export function renderCheckoutPage({ cdn, merchant, order, confirmPath }: { cdn: string; merchant: Merchant; order: DepositOrder; confirmPath: string }): string {
+export function renderCheckoutPage({
+  cdn,
+  merchant,
+  order,
+  confirmPath,
+}: {
+  cdn: string;
+  merchant: Merchant;
+  order: DepositOrder;
+  confirmPath: string;
+}): string {
   const amount = `${escapeXml(merchant.currencySymbol)} ${formatMoney(order.amount)}`;
   const pending = order.status === 'PENDING';
   return `<!doctype html>

@@ -109,7 +109,11 @@ describe('refused requests', () => {
     ['asks to close the connection', 'Connection: close\r\n'],
   ])('answers a 10 MB body with 413 in the envelope to a client that sends it all first and %s', async (_, extraHeader) => {
     const size = 10 * 1024 * 1024;
-    const answer = await rawExchange(baseUrl, `POST /small HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n${extraHeader}\r\n`, size);
+    const answer = await rawExchange(
+      baseUrl,
+      `POST /small HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n${extraHeader}\r\n`,
+      size,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
     expect(JSON.parse(body)).toEqual({ success: false, value: null, message: 'O pedido é grande demais.', code: 'PAYLOAD_TOO_LARGE' });
@@ -118,7 +122,12 @@ describe('refused requests', () => {
   it('answers an over-long path parameter with 414 in the envelope, naming no framework', async () => {
     const reply = await send(baseUrl, { path: `/items/${'1'.repeat(300)}` });
     expect(reply.status).toBe(414);
-    expect(JSON.parse(reply.text)).toEqual({ success: false, value: null, message: 'O endereço pedido é longo demais.', code: 'URI_TOO_LONG' });
+    expect(JSON.parse(reply.text)).toEqual({
+      success: false,
+      value: null,
+      message: 'O endereço pedido é longo demais.',
+      code: 'URI_TOO_LONG',
+    });
     expect(reply.text).not.toMatch(/FST_|fastify/i);
   });
 });
@@ -156,7 +165,9 @@ describe('validation messages', () => {
   });
 
   it('say which field holds text PostgreSQL cannot store, and never echo a huge field name whole', () => {
-    expect(describeValidationErrors([error('unstorableText', '/title', {})], 'body')).toBe('O campo "title" contém caracteres não permitidos.');
+    expect(describeValidationErrors([error('unstorableText', '/title', {})], 'body')).toBe(
+      'O campo "title" contém caracteres não permitidos.',
+    );
     const message = describeValidationErrors([error('additionalProperties', '', { additionalProperty: 'x'.repeat(10_000) })], 'body');
     expect(message).toBe(`Campo não permitido: "${'x'.repeat(60)}…".`);
   });

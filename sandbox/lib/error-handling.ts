@@ -73,7 +73,12 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 /** Answers `error` as the failure envelope (logging what becomes a 500); the one place that does. */
-export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply, apiError: ApiError = toApiError(error)): FastifyReply {
+export function sendError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  apiError: ApiError = toApiError(error),
+): FastifyReply {
   if (apiError.statusCode >= 500) {
     request.log.error({ err: error, url: request.url }, 'unexpected error answered as 500');
   }
@@ -124,9 +129,7 @@ export function toApiError(error: unknown): ApiError {
     case 429:
       return apiErrors.rateLimited();
     default:
-      return status >= 400 && status < 500
-        ? new ApiError(status, `HTTP_${status}`, 'Pedido inválido.')
-        : apiErrors.internal();
+      return status >= 400 && status < 500 ? new ApiError(status, `HTTP_${status}`, 'Pedido inválido.') : apiErrors.internal();
   }
 }
 

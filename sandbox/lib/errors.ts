@@ -46,8 +46,7 @@ export const apiErrors = {
   featureOff: () => new ApiError(403, 'FEATURE_OFF', 'Este recurso não está disponível neste site.'),
   unsupportedMediaType: (expected = 'application/json') =>
     new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Tipo de conteúdo não suportado. Envie ${expected}.`),
-  rateLimited: () =>
-    new ApiError(429, 'RATE_LIMITED', 'Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.'),
+  rateLimited: () => new ApiError(429, 'RATE_LIMITED', 'Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.'),
   /** The 5-minute limits (SMS, captcha, e-mail, free play). */
   tooManyRequests: () => new ApiError(429, 'RATE_LIMITED', TOO_MANY_REQUESTS_MESSAGE),
   payloadNotEncrypted: () =>

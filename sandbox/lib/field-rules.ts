@@ -82,7 +82,11 @@ export function enabledRules(rules: readonly RegisterRule[]): Map<string, Regist
 /** What any username must look like when the brand's username rule is off. */
 export const ANY_USERNAME: FieldCheck = { minLength: 1, maxLength: 64, acceptedPattern: '^[^\\s]+$' };
 
-export type RuledField = (key: string, value: string | undefined, options?: { required?: boolean; fallback?: FieldCheck }) => string | undefined;
+export type RuledField = (
+  key: string,
+  value: string | undefined,
+  options?: { required?: boolean; fallback?: FieldCheck },
+) => string | undefined;
 
 /**
  * Checks fields against a brand's enabled rules, as registration does (and every other way an

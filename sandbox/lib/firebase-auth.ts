@@ -103,7 +103,8 @@ export async function verifyFirebaseIdToken(idToken: string, opts: VerifyFirebas
   const claims = decodeEmulatorToken(idToken);
 
   if (claims.aud !== opts.projectId) throw new FirebaseTokenError('WRONG_PROJECT', 'ID token issued for another Firebase project');
-  if (claims.iss !== `https://securetoken.google.com/${opts.projectId}`) throw new FirebaseTokenError('WRONG_ISSUER', 'ID token has the wrong issuer');
+  if (claims.iss !== `https://securetoken.google.com/${opts.projectId}`)
+    throw new FirebaseTokenError('WRONG_ISSUER', 'ID token has the wrong issuer');
   if (!isSeconds(claims.exp) || !isSeconds(claims.iat) || !isSeconds(claims.auth_time)) {
     throw new FirebaseTokenError('MALFORMED', 'ID token lacks exp, iat or auth_time');
   }
@@ -116,7 +117,8 @@ export async function verifyFirebaseIdToken(idToken: string, opts: VerifyFirebas
     throw new FirebaseTokenError('MALFORMED', 'ID token has no valid subject');
   }
   const signInProvider = claims.firebase?.sign_in_provider;
-  if (typeof signInProvider !== 'string' || signInProvider === '') throw new FirebaseTokenError('MALFORMED', 'ID token has no sign-in provider');
+  if (typeof signInProvider !== 'string' || signInProvider === '')
+    throw new FirebaseTokenError('MALFORMED', 'ID token has no sign-in provider');
   if (claims.firebase?.tenant !== undefined) throw new FirebaseTokenError('MALFORMED', 'Multi-tenant ID tokens are not supported');
 
   const account = await lookupAccount(uid, opts);
@@ -129,10 +131,13 @@ export async function verifyFirebaseIdToken(idToken: string, opts: VerifyFirebas
   // The token cannot be trusted on its own (no signature): it must agree with the account.
   const phoneNumber = account.phoneNumber ?? null;
   const email = account.email ?? null;
-  if ((claims.phone_number ?? null) !== phoneNumber) throw new FirebaseTokenError('CLAIMS_MISMATCH', 'ID token phone number does not match the account');
-  if (claims.email !== undefined && claims.email !== email) throw new FirebaseTokenError('CLAIMS_MISMATCH', 'ID token e-mail does not match the account');
+  if ((claims.phone_number ?? null) !== phoneNumber)
+    throw new FirebaseTokenError('CLAIMS_MISMATCH', 'ID token phone number does not match the account');
+  if (claims.email !== undefined && claims.email !== email)
+    throw new FirebaseTokenError('CLAIMS_MISMATCH', 'ID token e-mail does not match the account');
   const providers = new Set((account.providerUserInfo ?? []).map((info) => info.providerId));
-  const providerOk = providers.has(signInProvider) || signInProvider === 'custom' || (signInProvider === 'anonymous' && providers.size === 0);
+  const providerOk =
+    providers.has(signInProvider) || signInProvider === 'custom' || (signInProvider === 'anonymous' && providers.size === 0);
   if (!providerOk) throw new FirebaseTokenError('CLAIMS_MISMATCH', 'ID token sign-in provider is not linked to the account');
 
   return { uid, phoneNumber, email, emailVerified: account.emailVerified === true, signInProvider };
@@ -164,7 +169,8 @@ function parseJsonPart(part: string): Record<string, unknown> {
   } catch {
     throw new FirebaseTokenError('MALFORMED', 'ID token part is not base64url JSON');
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new FirebaseTokenError('MALFORMED', 'ID token part is not a JSON object');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new FirebaseTokenError('MALFORMED', 'ID token part is not a JSON object');
   return value as Record<string, unknown>;
 }
 
@@ -191,7 +197,8 @@ async function lookupAccount(uid: string, { projectId, emulatorHost }: VerifyFir
     throw new FirebaseTokenError('EMULATOR_UNAVAILABLE', `Auth emulator at ${emulatorHost} unreachable: ${(error as Error).message}`);
   }
   const text = await response.text().catch(() => '');
-  if (!response.ok) throw new FirebaseTokenError('EMULATOR_UNAVAILABLE', `Auth emulator lookup answered ${response.status}: ${text.slice(0, 300)}`);
+  if (!response.ok)
+    throw new FirebaseTokenError('EMULATOR_UNAVAILABLE', `Auth emulator lookup answered ${response.status}: ${text.slice(0, 300)}`);
   let body: { users?: EmulatorAccount[] };
   try {
     body = JSON.parse(text) as { users?: EmulatorAccount[] };
@@ -225,7 +232,12 @@ export function thirdPartyAuthOf(brandJson: unknown): ThirdPartyAuthConfig | nul
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const providers = Array.isArray(block.socialProviders) ? block.socialProviders : [];
   return {
-    firebase: { apiKey: text(firebase.apiKey), authDomain: text(firebase.authDomain), projectId: firebase.projectId, appId: text(firebase.appId) },
+    firebase: {
+      apiKey: text(firebase.apiKey),
+      authDomain: text(firebase.authDomain),
+      projectId: firebase.projectId,
+      appId: text(firebase.appId),
+    },
     useEmulator: block.useEmulator === true,
     smsRoute: block.smsRoute === true,
     socialProviders: providers.filter((provider): provider is SocialProvider => provider === 'google' || provider === 'facebook'),

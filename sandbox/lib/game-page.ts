@@ -97,7 +97,10 @@ export function renderGamePage({ cdn, merchant, launch, balance }: GamePageModel
     ? `<img class="tile" src="/cdn/${cdn}/games/${launch.game.slug}.jpg" alt="${escapeXml(launch.game.name)}" width="96" height="96">`
     : `<img class="logo" src="/cdn/${cdn}/vendors/${launch.vendorCode}.jpg" alt="${escapeXml(launch.vendorName)}" width="160" height="80">`;
   // "Originais · Originais" says nothing twice: the in-house vendor is named after its category.
-  const subtitle = [...new Set([launch.vendorName, category])].filter((part): part is string => Boolean(part)).map(escapeXml).join(' · ');
+  const subtitle = [...new Set([launch.vendorName, category])]
+    .filter((part): part is string => Boolean(part))
+    .map(escapeXml)
+    .join(' · ');
   const action = { reels: 'Girar', table: 'Apostar', ocean: 'Atirar', balls: 'Apostar', lobby: 'Abrir jogo' }[stage];
   return `${head(`${title} · ${merchant.name}`, styleHref(cdn, merchant.merchantCode))}
 <body class="stage-${stage}">
@@ -131,8 +134,10 @@ function renderStage(stage: Stage, launch: LaunchView): string {
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   switch (stage) {
     case 'reels': {
-      const columns = Array.from({ length: 5 }, () =>
-        `      <div class="reel">${Array.from({ length: 3 }, () => `<span class="symbol">${escapeXml(pick(REEL_SYMBOLS))}</span>`).join('')}</div>`,
+      const columns = Array.from(
+        { length: 5 },
+        () =>
+          `      <div class="reel">${Array.from({ length: 3 }, () => `<span class="symbol">${escapeXml(pick(REEL_SYMBOLS))}</span>`).join('')}</div>`,
       );
       return `    <div class="reels" aria-hidden="true">\n${columns.join('\n')}\n    </div>\n    <p class="caption">Linha de pagamento central destacada</p>`;
     }

@@ -25,14 +25,14 @@ export function sniffImageType(bytes: Buffer): StoredImage['contentType'] | null
   return null;
 }
 
-const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+const megabytes = (bytes: number) =>
+  (bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
 export const imageErrors = {
   tooMany: () => new ApiError(400, 'TOO_MANY_IMAGES', `Envie no máximo ${MAX_IMAGES} imagens.`),
   tooLarge: (fileName: string, bytes: number) =>
     new ApiError(400, 'IMAGE_TOO_LARGE', `A imagem "${fileName}" tem ${megabytes(bytes)} MB. Cada imagem pode ter no máximo 5 MB.`),
-  notAnImage: (fileName: string) =>
-    new ApiError(400, 'IMAGE_TYPE_INVALID', `O arquivo "${fileName}" não é uma imagem PNG ou JPG válida.`),
+  notAnImage: (fileName: string) => new ApiError(400, 'IMAGE_TYPE_INVALID', `O arquivo "${fileName}" não é uma imagem PNG ou JPG válida.`),
   bodyTooLarge: () =>
     new ApiError(413, 'PAYLOAD_TOO_LARGE', `As imagens passam do limite: no máximo ${MAX_IMAGES} imagens de até 5 MB cada.`),
 };

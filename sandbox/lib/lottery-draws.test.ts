@@ -1,5 +1,14 @@
 import { MINUTE_MS } from './clock';
-import { currentIssueNumber, drawNumbers, drawOf, issueLabel, nextDrawAt, recentDraws, recentDrawsOfGames, type DrawGame } from './lottery-draws';
+import {
+  currentIssueNumber,
+  drawNumbers,
+  drawOf,
+  issueLabel,
+  nextDrawAt,
+  recentDraws,
+  recentDrawsOfGames,
+  type DrawGame,
+} from './lottery-draws';
 
 const NOW = new Date('2026-11-21T07:36:25.123Z');
 const ssc: DrawGame = { gameCode: 'CQSSC', gameName: 'SSC Chongqing', gameGroupCode: 'SSC', drawIntervalMinutes: 10 };

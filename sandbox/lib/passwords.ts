@@ -32,8 +32,7 @@ export interface PasswordHasher {
 
 export function createPasswordHasher(cost: PasswordHashing = 'standard'): PasswordHasher {
   const params = COSTS[cost];
-  const hash = (password: string) =>
-    argon2id({ password, salt: randomBytes(16), hashLength: 32, outputType: 'encoded', ...params });
+  const hash = (password: string) => argon2id({ password, salt: randomBytes(16), hashLength: 32, outputType: 'encoded', ...params });
   let decoy: Promise<string> | undefined;
   return {
     cost,

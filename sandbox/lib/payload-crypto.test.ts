@@ -1,11 +1,4 @@
-import {
-  constants,
-  createCipheriv,
-  createHmac,
-  createPublicKey,
-  publicEncrypt,
-  randomBytes,
-} from 'node:crypto';
+import { constants, createCipheriv, createHmac, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -140,7 +133,12 @@ describe('routes declared encrypted', () => {
   afterAll(() => app.close());
 
   const post = async (path: string, payload: unknown) => {
-    const reply = await send(baseUrl, { method: 'POST', path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const reply = await send(baseUrl, {
+      method: 'POST',
+      path,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
     return { statusCode: reply.status, json: () => JSON.parse(reply.text) };
   };
   const seal = (body: unknown) => encryptPayloadForTest(key.publicKeySpkiB64, key.keyId, body);

@@ -19,7 +19,12 @@ export const paymentPasswordErrors = {
         ? `Senha de pagamento incorreta. ${left === 1 ? 'Resta 1 tentativa' : `Restam ${left} tentativas`} antes do bloqueio temporário.`
         : `Senha de pagamento incorreta. Por segurança, ${blocked} ficam bloqueados por 15 minutos.`,
     ),
-  locked: () => new ApiError(429, 'PAYMENT_PASSWORD_LOCKED', 'Muitas tentativas com a senha de pagamento incorreta. Aguarde 15 minutos e tente novamente.'),
+  locked: () =>
+    new ApiError(
+      429,
+      'PAYMENT_PASSWORD_LOCKED',
+      'Muitas tentativas com a senha de pagamento incorreta. Aguarde 15 minutos e tente novamente.',
+    ),
 };
 
 /** How the refusals read for the action at hand ("resgatar ou converter pontos", "sacar"...). */
@@ -56,7 +61,9 @@ export function paymentPasswordCheck(deps: RouteDeps): PaymentPasswordCheck {
 
   async function checkOnce(key: string, member: Account, password: string, wording: PaymentPasswordWording): Promise<void> {
     if (!limiter.allows(PAYMENT_PASSWORD_PURPOSE, key, PAYMENT_PASSWORD_RULE)) throw paymentPasswordErrors.locked();
-    const { rows } = await db.query<{ hash: string | null }>('SELECT payment_password_hash AS hash FROM accounts WHERE account_id = $1', [member.id]);
+    const { rows } = await db.query<{ hash: string | null }>('SELECT payment_password_hash AS hash FROM accounts WHERE account_id = $1', [
+      member.id,
+    ]);
     const hash = rows[0]?.hash ?? null;
     if (!hash) throw paymentPasswordErrors.notSet(wording.action);
     if (await passwords.verify(password, hash)) return;

@@ -23,7 +23,11 @@ describe('winner board', () => {
       expect(winner.player).toMatch(/^[a-z0-9]{2}\*{3}[a-z0-9]{2}$/);
       expect(Math.round(winner.amount * 100) / 100).toBe(winner.amount);
       expect(winner.amount).toBeGreaterThan(0);
-      expect(games.some((game) => game.name === winner.gameName && game.vendorCode === winner.vassalage && `games/${game.slug}.jpg` === winner.image)).toBe(true);
+      expect(
+        games.some(
+          (game) => game.name === winner.gameName && game.vendorCode === winner.vassalage && `games/${game.slug}.jpg` === winner.image,
+        ),
+      ).toBe(true);
     }
     // Variety: several games and players, not one repeated line.
     expect(new Set(board.map((winner) => winner.gameName)).size).toBeGreaterThan(2);

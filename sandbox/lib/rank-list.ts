@@ -36,10 +36,44 @@ export interface Winner {
 
 /** Believable usernames (lower-case letters and digits only, at least 4 characters). */
 const NAMES = [
-  'joaovictor', 'mariana', 'lucasferreira', 'anaclara', 'pedrohenrique', 'gabriela', 'rafaelsouza', 'juliana',
-  'felipe', 'camila', 'thiago', 'beatriz', 'gustavo', 'larissa', 'matheus', 'fernanda', 'bruno', 'leticia',
-  'rodrigo', 'patricia', 'diego', 'carolina', 'vinicius', 'amanda', 'eduardo', 'isabela', 'marcos', 'renata',
-  'joshua', 'angelica', 'mark', 'kristine', 'jericho', 'maricel', 'paolo', 'jasmine', 'carlo', 'rowena',
+  'joaovictor',
+  'mariana',
+  'lucasferreira',
+  'anaclara',
+  'pedrohenrique',
+  'gabriela',
+  'rafaelsouza',
+  'juliana',
+  'felipe',
+  'camila',
+  'thiago',
+  'beatriz',
+  'gustavo',
+  'larissa',
+  'matheus',
+  'fernanda',
+  'bruno',
+  'leticia',
+  'rodrigo',
+  'patricia',
+  'diego',
+  'carolina',
+  'vinicius',
+  'amanda',
+  'eduardo',
+  'isabela',
+  'marcos',
+  'renata',
+  'joshua',
+  'angelica',
+  'mark',
+  'kristine',
+  'jericho',
+  'maricel',
+  'paolo',
+  'jasmine',
+  'carlo',
+  'rowena',
 ];
 const SUFFIXES = ['', '', '', '7', '10', '22', '88', '99', '777', '2024', '2025', 'br', 'ph', 'rj', 'sp', 'vip'];
 
@@ -82,7 +116,7 @@ function amountRange(game: RankGame): [number, number] {
 
 function winnerOfSlot(slot: number, games: readonly RankGame[], hot: readonly RankGame[]): { at: number; winner: Omit<Winner, 'rank'> } {
   const random = randomOf(`winner:${slot}`);
-  const at = slot * WINNER_SLOT_MS + Math.floor(random() * WINNER_SLOT_MS / 1000) * 1000;
+  const at = slot * WINNER_SLOT_MS + Math.floor((random() * WINNER_SLOT_MS) / 1000) * 1000;
   const pool = hot.length > 0 && random() < 0.4 ? hot : games;
   const game = pool[Math.floor(random() * pool.length)];
   const username = NAMES[Math.floor(random() * NAMES.length)] + SUFFIXES[Math.floor(random() * SUFFIXES.length)];

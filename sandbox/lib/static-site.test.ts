@@ -8,7 +8,8 @@ import { send } from '../testing/http';
 import { buildPageCsp } from './security-headers';
 import { inlineScriptSources } from './static-site';
 
-const INDEX = '<!doctype html><html lang="pt"><head><title>Maré da Sorte</title><script src="/main.3f2a9c1d.js" defer></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="pt"><head><title>Maré da Sorte</title><script src="/main.3f2a9c1d.js" defer></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("Maré da Sorte");\n'.repeat(200);
 const STYLE = 'body{background:#0b0f1a;color:#f4f1e8}\n'.repeat(100);
 
@@ -146,7 +147,9 @@ describe('starting without a build', () => {
   });
 
   it('names the brands it knows when the brand does not exist', async () => {
-    await expect(createSandbox({ database: 'memory', brand: 'nope' })).rejects.toThrow('Unknown brand "nope". Brands: mare-da-sorte, trevo-azul.');
+    await expect(createSandbox({ database: 'memory', brand: 'nope' })).rejects.toThrow(
+      'Unknown brand "nope". Brands: mare-da-sorte, trevo-azul.',
+    );
   });
 });
 

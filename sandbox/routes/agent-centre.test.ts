@@ -80,7 +80,9 @@ describe('agent centre: settings, team and reports', () => {
 
   beforeAll(async () => {
     sandbox = await startSandbox();
-    [agente1, agente2, subagente1] = await Promise.all(['agente1', 'agente2', 'subagente1'].map((username) => tokenOf(sandbox, username, DEMO_PASSWORD)));
+    [agente1, agente2, subagente1] = await Promise.all(
+      ['agente1', 'agente2', 'subagente1'].map((username) => tokenOf(sandbox, username, DEMO_PASSWORD)),
+    );
   }, 60_000);
   afterAll(() => sandbox?.close());
 
@@ -110,7 +112,12 @@ describe('agent centre: settings, team and reports', () => {
     const jogador = await tokenOf(sandbox, 'jogador', DEMO_PASSWORD);
     for (const [path] of READS) {
       const reply = await get(path, jogador);
-      expect([path, reply.status, reply.json.code, reply.json.message]).toEqual([path, 403, 'AGENT_ONLY', 'Somente agentes podem usar o centro de agentes.']);
+      expect([path, reply.status, reply.json.code, reply.json.message]).toEqual([
+        path,
+        403,
+        'AGENT_ONLY',
+        'Somente agentes podem usar o centro de agentes.',
+      ]);
       expect([path, (await get(path)).status]).toEqual([path, 401]);
     }
     const downline = await addDownline(jogador, { username: 'intruso1', password: 'Sorte2026', accountKind: 'MEMBER' });
@@ -128,7 +135,14 @@ describe('agent centre: settings, team and reports', () => {
       inviteCode: 'MARE2026',
     });
     const second = await get<Record<string, unknown>>('/wps/v2/agent/settings', agente2);
-    expect(second.json.value).toMatchObject({ accountType: 2, enableCt: true, enableSalary: true, enableContract: false, inviteCode: null, consolidated: { dailysalreqtype: 0, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 0 } });
+    expect(second.json.value).toMatchObject({
+      accountType: 2,
+      enableCt: true,
+      enableSalary: true,
+      enableContract: false,
+      inviteCode: null,
+      consolidated: { dailysalreqtype: 0, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 0 },
+    });
     const sub = await get<Record<string, unknown>>('/wps/v2/agent/settings', await tokenOf(sandbox, 'subagente2', DEMO_PASSWORD));
     expect(sub.json.value).toMatchObject({ accountType: 2, enableCt: false, enableSalary: true, enableContract: true });
   });
@@ -146,20 +160,51 @@ describe('agent centre: settings, team and reports', () => {
     const top = await get<Team>(`/wps/v2/agent/team?${RANGE}&pageNo=1&pageSize=20`, agente1);
     expect(top.json.value.parent).toMatchObject({ username: 'agente1', level: 0 });
     expect(top.json.value.path).toEqual([{ username: 'agente1', level: 0 }]);
-    expect(top.json.value.list.map((row) => [row.username, row.level])).toEqual([['membro1', 1], ['membro2', 1], ['membro3', 1], ['subagente1', 1]]);
-    expect(top.json.value.list[3]).toMatchObject({ isAgent: true, accountType: 2, directCount: 3, teamSize: 4, salaryRate: 0.8, dividendRate: 25 });
+    expect(top.json.value.list.map((row) => [row.username, row.level])).toEqual([
+      ['membro1', 1],
+      ['membro2', 1],
+      ['membro3', 1],
+      ['subagente1', 1],
+    ]);
+    expect(top.json.value.list[3]).toMatchObject({
+      isAgent: true,
+      accountType: 2,
+      directCount: 3,
+      teamSize: 4,
+      salaryRate: 0.8,
+      dividendRate: 25,
+    });
 
     const middle = await get<Team>(`/wps/v2/agent/team?${RANGE}&parent=subagente1&pageNo=1&pageSize=20`, agente1);
-    expect(middle.json.value.list.map((row) => [row.username, row.level])).toEqual([['membro4', 2], ['membro5', 2], ['subagente2', 2]]);
+    expect(middle.json.value.list.map((row) => [row.username, row.level])).toEqual([
+      ['membro4', 2],
+      ['membro5', 2],
+      ['subagente2', 2],
+    ]);
     expect(middle.json.value.list[2]).toMatchObject({ directCount: 1, teamSize: 1, salaryRate: 0.5, dividendRate: null });
 
     const bottom = await get<Team>(`/wps/v2/agent/team?${RANGE}&parent=SubAgente2&pageNo=1&pageSize=20`, agente1);
     expect(bottom.status).toBe(200);
     expect(schemaErrors('v2-agent-team.json', bottom.json.value)).toEqual([]);
     expect(bottom.json.value.parent).toMatchObject({ username: 'subagente2', level: 2 });
-    expect(bottom.json.value.path).toEqual([{ username: 'agente1', level: 0 }, { username: 'subagente1', level: 1 }, { username: 'subagente2', level: 2 }]);
+    expect(bottom.json.value.path).toEqual([
+      { username: 'agente1', level: 0 },
+      { username: 'subagente1', level: 1 },
+      { username: 'subagente2', level: 2 },
+    ]);
     expect(bottom.json.value.list).toEqual([
-      expect.objectContaining({ username: 'membro6', level: 3, isAgent: false, directCount: 0, teamSize: 0, balance: '1010.00', deposits: '1250.00', bets: '680.00', net: '-240.00', salaryRate: null }),
+      expect.objectContaining({
+        username: 'membro6',
+        level: 3,
+        isAgent: false,
+        directCount: 0,
+        teamSize: 0,
+        balance: '1010.00',
+        deposits: '1250.00',
+        bets: '680.00',
+        net: '-240.00',
+        salaryRate: null,
+      }),
     ]);
 
     const found = await get<Team>(`/wps/v2/agent/team?${RANGE}&username=MBRO6&pageNo=1&pageSize=20`, agente1);
@@ -167,14 +212,18 @@ describe('agent centre: settings, team and reports', () => {
     expect(found.json.value.parent).toMatchObject({ username: 'agente1', level: 0 });
     const members = await get<Team>(`/wps/v2/agent/team?${RANGE}&username=membro&pageNo=2&pageSize=4`, agente1);
     // Level by level, then by name: membro1–3 (level 1), membro4–5 (2), membro6 (3).
-    expect([members.json.value.totalCount, members.json.value.totalPages, members.json.value.list.map((row) => row.username)]).toEqual([6, 2, ['membro5', 'membro6']]);
+    expect([members.json.value.totalCount, members.json.value.totalPages, members.json.value.list.map((row) => row.username)]).toEqual([
+      6,
+      2,
+      ['membro5', 'membro6'],
+    ]);
 
     // A sub-agent sees its own part of the tree, levels counted from itself.
     const own = await get<Team>(`/wps/v2/agent/team?${RANGE}&username=membro6&pageNo=1&pageSize=20`, subagente1);
     expect(own.json.value.list.map((row) => [row.username, row.level])).toEqual([['membro6', 2]]);
   });
 
-  it("keeps every agent to its own team (403 NOT_IN_TEAM, also for names that do not exist)", async () => {
+  it('keeps every agent to its own team (403 NOT_IN_TEAM, also for names that do not exist)', async () => {
     const refused = [
       `/wps/v2/agent/team?${RANGE}&parent=subagente1&pageNo=1&pageSize=20`,
       `/wps/v2/agent/bets?${RANGE}&username=membro4&pageNo=1&pageSize=20`,
@@ -184,7 +233,12 @@ describe('agent centre: settings, team and reports', () => {
     ];
     for (const path of refused) {
       const reply = await get(path, agente2);
-      expect([path, reply.status, reply.json.code, reply.json.message]).toEqual([path, 403, 'NOT_IN_TEAM', 'Esta conta não faz parte da sua equipe.']);
+      expect([path, reply.status, reply.json.code, reply.json.message]).toEqual([
+        path,
+        403,
+        'NOT_IN_TEAM',
+        'Esta conta não faz parte da sua equipe.',
+      ]);
     }
     // Upwards and sideways are outside a team too.
     expect((await get(`/wps/v2/agent/team?${RANGE}&parent=agente1&pageNo=1&pageSize=20`, subagente1)).json.code).toBe('NOT_IN_TEAM');
@@ -198,10 +252,21 @@ describe('agent centre: settings, team and reports', () => {
     const row = await get<Pnl>(`/wps/v2/agent/pnl?${RANGE}&username=MEMBRO4&pageNo=1&pageSize=20`, agente1);
     expect(row.json.value.list).toHaveLength(1);
     const pnl = row.json.value.list[0];
-    expect(pnl).toMatchObject({ username: 'membro4', level: 2, deposits: '800.00', betCount: 15, bets: '250.00', payout: '187.50', net: '-62.50' });
+    expect(pnl).toMatchObject({
+      username: 'membro4',
+      level: 2,
+      deposits: '800.00',
+      betCount: 15,
+      bets: '250.00',
+      payout: '187.50',
+      net: '-62.50',
+    });
 
     const membro4 = await tokenOf(sandbox, 'membro4', DEMO_PASSWORD);
-    const profit = await get<{ totals: { payout: string; net: string }; cashier: { deposits: string; withdrawals: string; bonuses: string } }>(`/wps/v2/records/profit?${RANGE}`, membro4);
+    const profit = await get<{
+      totals: { payout: string; net: string };
+      cashier: { deposits: string; withdrawals: string; bonuses: string };
+    }>(`/wps/v2/records/profit?${RANGE}`, membro4);
     const bets = await get<BetPage>(`/wps/v2/records/bets?${RANGE}&pageNo=1&pageSize=100`, membro4);
     expect(pnl).toEqual({
       username: 'membro4',
@@ -217,7 +282,9 @@ describe('agent centre: settings, team and reports', () => {
     // The team's bets of membro4 are membro4's own betting record, row for row.
     const team = await get<BetPage>(`/wps/v2/agent/bets?${RANGE}&username=membro4&pageNo=1&pageSize=100`, agente1);
     expect(team.json.value.totals).toEqual(bets.json.value.totals);
-    expect(team.json.value.list.map(({ username, ...bet }) => [username, bet])).toEqual(bets.json.value.list.map((bet) => ['membro4', bet]));
+    expect(team.json.value.list.map(({ username, ...bet }) => [username, bet])).toEqual(
+      bets.json.value.list.map((bet) => ['membro4', bet]),
+    );
   });
 
   it('answers pnl totals equal to the sum of every row, over all pages', async () => {
@@ -225,7 +292,8 @@ describe('agent centre: settings, team and reports', () => {
     const rows = await allPages<PnlFigures & { username: string }>(`/wps/v2/agent/pnl?${RANGE}`, agente1);
     expect(rows.map((row) => row.username)).toEqual(['membro4', 'membro5', 'membro6']);
     const { totals } = first.json.value;
-    for (const key of ['deposits', 'withdrawals', 'bets', 'payout', 'net', 'bonuses'] as const) expect([key, totals[key]]).toEqual([key, sum(rows.map((row) => row[key]))]);
+    for (const key of ['deposits', 'withdrawals', 'bets', 'payout', 'net', 'bonuses'] as const)
+      expect([key, totals[key]]).toEqual([key, sum(rows.map((row) => row[key]))]);
     expect(totals.betCount).toBe(rows.reduce((count, row) => count + row.betCount, 0));
     expect(totals).toMatchObject({ deposits: '2250.00', betCount: 35, bets: '1025.00', payout: '727.50', net: '-297.50' });
     const bets = await get<BetPage>(`/wps/v2/agent/bets?${RANGE}&pageNo=1&pageSize=5`, agente1);
@@ -237,15 +305,22 @@ describe('agent centre: settings, team and reports', () => {
     const { team, totals, days } = reply.json.value;
     expect(team).toMatchObject({ members: 8, agents: 2, directMembers: 4, activeMembers: 3 });
     expect(days.map((entry) => entry.date)).toEqual(Array.from({ length: 14 }, (_, index) => day(index - 13)));
-    for (const key of ['deposits', 'withdrawals', 'bets', 'net'] as const) expect([key, sum(days.map((entry) => entry[key]))]).toEqual([key, totals[key]]);
+    for (const key of ['deposits', 'withdrawals', 'bets', 'net'] as const)
+      expect([key, sum(days.map((entry) => entry[key]))]).toEqual([key, totals[key]]);
     expect(days.reduce((count, entry) => count + entry.newMembers, 0)).toBe(team.newMembers);
     expect(Math.max(...days.map((entry) => entry.activeMembers))).toBeLessThanOrEqual(team.activeMembers);
     expect(totals).toMatchObject({ deposits: '2250.00', bets: '1025.00', payout: '727.50', net: '-297.50' });
   });
 
   it("lists the moves on the team members' main wallets, signed as each member sees them", async () => {
-    const deposits = await get<Transactions>(`/wps/v2/agent/transactions?${RANGE}&username=membro4&kind=DEPOSIT&pageNo=1&pageSize=20`, agente1);
-    expect(deposits.json.value.list.map((entry) => [entry.username, entry.kind, entry.amount])).toEqual([['membro4', 'DEPOSIT', '300.00'], ['membro4', 'DEPOSIT', '500.00']]);
+    const deposits = await get<Transactions>(
+      `/wps/v2/agent/transactions?${RANGE}&username=membro4&kind=DEPOSIT&pageNo=1&pageSize=20`,
+      agente1,
+    );
+    expect(deposits.json.value.list.map((entry) => [entry.username, entry.kind, entry.amount])).toEqual([
+      ['membro4', 'DEPOSIT', '300.00'],
+      ['membro4', 'DEPOSIT', '500.00'],
+    ]);
     expect(deposits.json.value.totals).toEqual({ count: 2, credits: '800.00', debits: '0.00' });
     const first = await get<Transactions>(`/wps/v2/agent/transactions?${RANGE}&pageNo=1&pageSize=3`, agente1);
     const rows = await allPages<{ amount: string; username: string }>(`/wps/v2/agent/transactions?${RANGE}`, agente1, 7);
@@ -260,29 +335,65 @@ describe('agent centre: settings, team and reports', () => {
     const agent = (await findAccountByUsername(sandbox.db, MARE.merchantCode, 'agente42'))!;
     const token = await tokenOf(sandbox, 'agente42', DEMO_PASSWORD);
     const now = new Date();
-    const hourly = await creditMemberWallet(sandbox.db, { merchantCode: MARE.merchantCode, accountId: agent.id, amount: '12.34', kind: 'SALARY', description: 'Salário por hora', now });
+    const hourly = await creditMemberWallet(sandbox.db, {
+      merchantCode: MARE.merchantCode,
+      accountId: agent.id,
+      amount: '12.34',
+      kind: 'SALARY',
+      description: 'Salário por hora',
+      now,
+    });
     await sandbox.db.query(
       `INSERT INTO agent_payouts (account_id, scheme, period_start, period_end, team_bets, rate, amount, move_id, settled_at)
        VALUES ($1, 'HOURLY', $2, $3, '1234.00', '1.00', '12.34', $4, $3)`,
       [agent.id, new Date(now.getTime() - 3_600_000), now, hourly.moveId],
     );
-    await creditMemberWallet(sandbox.db, { merchantCode: MARE.merchantCode, accountId: agent.id, amount: '56.78', kind: 'DIVIDEND', description: 'Dividendos da semana', now: new Date(now.getTime() + 1000) });
-    await creditMemberWallet(sandbox.db, { merchantCode: MARE.merchantCode, accountId: agent.id, amount: '1.00', kind: 'SALARY', description: 'Salário diário', now: new Date(now.getTime() + 2000) });
+    await creditMemberWallet(sandbox.db, {
+      merchantCode: MARE.merchantCode,
+      accountId: agent.id,
+      amount: '56.78',
+      kind: 'DIVIDEND',
+      description: 'Dividendos da semana',
+      now: new Date(now.getTime() + 1000),
+    });
+    await creditMemberWallet(sandbox.db, {
+      merchantCode: MARE.merchantCode,
+      accountId: agent.id,
+      amount: '1.00',
+      kind: 'SALARY',
+      description: 'Salário diário',
+      now: new Date(now.getTime() + 2000),
+    });
 
     const reply = await get<Income>(`/wps/v2/agent/income?${RANGE}&pageNo=1&pageSize=2`, token);
     expect(reply.status).toBe(200);
     expect(schemaErrors('v2-agent-income.json', reply.json.value)).toEqual([]);
-    expect(reply.json.value.list.map((entry) => [entry.kind, entry.amount])).toEqual([['DAILY_SALARY', '1.00'], ['DIVIDEND', '56.78']]);
+    expect(reply.json.value.list.map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['DAILY_SALARY', '1.00'],
+      ['DIVIDEND', '56.78'],
+    ]);
     expect([reply.json.value.totalCount, reply.json.value.totalPages]).toEqual([3, 2]);
-    expect(reply.json.value.totals).toEqual({ amount: '70.12', byKind: { DAILY_SALARY: '1.00', HOURLY_SALARY: '12.34', REALTIME_SALARY: '0.00', DIVIDEND: '56.78' } });
+    expect(reply.json.value.totals).toEqual({
+      amount: '70.12',
+      byKind: { DAILY_SALARY: '1.00', HOURLY_SALARY: '12.34', REALTIME_SALARY: '0.00', DIVIDEND: '56.78' },
+    });
     // Another agent's income is its own.
     expect((await get<Income>(`/wps/v2/agent/income?${RANGE}&pageNo=1&pageSize=2`, agente2)).json.value.totalCount).toBe(0);
   });
 
   it('settles what is due before it answers, so income agrees with the wage and dividend records', async () => {
     const income = await get<Income>(`/wps/v2/agent/income?${RANGE}&pageNo=1&pageSize=100`, subagente1);
-    const hourly = await call<{ totals: { amount: string } }>(sandbox, 'POST', '/wps/relay/MCS2_processContractHourSalary', { from: day(-13), to: day(0), pageNo: 1, pageSize: 100 }, { token: subagente1 });
-    const dividends = await get<{ totals: { amount: string } }>(`/wps/relay/MCS2_processDividendReq?${RANGE}&pageNo=1&pageSize=100`, subagente1);
+    const hourly = await call<{ totals: { amount: string } }>(
+      sandbox,
+      'POST',
+      '/wps/relay/MCS2_processContractHourSalary',
+      { from: day(-13), to: day(0), pageNo: 1, pageSize: 100 },
+      { token: subagente1 },
+    );
+    const dividends = await get<{ totals: { amount: string } }>(
+      `/wps/relay/MCS2_processDividendReq?${RANGE}&pageNo=1&pageSize=100`,
+      subagente1,
+    );
     const { byKind } = income.json.value.totals;
     expect([byKind.HOURLY_SALARY, byKind.DIVIDEND]).toEqual([hourly.json.value.totals.amount, dividends.json.value.totals.amount]);
     expect(Number(byKind.HOURLY_SALARY)).toBeGreaterThan(0);
@@ -292,31 +403,49 @@ describe('agent centre: settings, team and reports', () => {
     const member = await addDownline(subagente1, { username: 'novomembro1', password: 'Sorte2026', accountKind: 'MEMBER' });
     expect([member.status, member.json.value]).toEqual([200, { username: 'novomembro1', accountType: 0 }]);
     expect(schemaErrors('v2-agent-downlines.json', member.json.value)).toEqual([]);
-    const agent = await addDownline(subagente1, { username: 'novoagente1', password: 'Sorte2026', nickname: 'Novo Agente', accountKind: 'AGENT' });
+    const agent = await addDownline(subagente1, {
+      username: 'novoagente1',
+      password: 'Sorte2026',
+      nickname: 'Novo Agente',
+      accountKind: 'AGENT',
+    });
     expect([agent.status, agent.json.value]).toEqual([200, { username: 'novoagente1', accountType: 2 }]);
 
     const team = await get<Team>(`/wps/v2/agent/team?${RANGE}&parent=subagente1&pageNo=1&pageSize=20`, agente1);
-    expect(team.json.value.list.filter((row) => row.username.startsWith('novo')).map((row) => [row.username, row.accountType, row.level, row.balance])).toEqual([
+    expect(
+      team.json.value.list
+        .filter((row) => row.username.startsWith('novo'))
+        .map((row) => [row.username, row.accountType, row.level, row.balance]),
+    ).toEqual([
       ['novoagente1', 2, 2, '0.00'],
       ['novomembro1', 0, 2, '0.00'],
     ]);
     // The new sub-agent logs in to an agent centre whose switches are off, and an empty team.
     const newAgent = await tokenOf(sandbox, 'novoagente1', 'Sorte2026');
-    expect((await get('/wps/v2/agent/settings', newAgent)).json.value).toMatchObject({ accountType: 2, enableCt: false, enableSalary: false, enableContract: false });
+    expect((await get('/wps/v2/agent/settings', newAgent)).json.value).toMatchObject({
+      accountType: 2,
+      enableCt: false,
+      enableSalary: false,
+      enableContract: false,
+    });
     expect((await get<Team>(`/wps/v2/agent/team?${RANGE}&pageNo=1&pageSize=20`, newAgent)).json.value.totalCount).toBe(0);
     expect((await get<Overview>(`/wps/v2/agent/overview?${RANGE}`, agente1)).json.value.team).toMatchObject({ members: 10, agents: 3 });
 
     const taken = await addDownline(agente1, { username: 'membro1', password: 'Sorte2026', accountKind: 'MEMBER' });
     expect([taken.status, taken.json.code, taken.json.message]).toEqual([409, 'USERNAME_TAKEN', 'Este nome de usuário já está em uso.']);
     const tooShort = await addDownline(agente1, { username: 'abc', password: 'Sorte2026', accountKind: 'MEMBER' });
-    expect([tooShort.status, tooShort.json.code, tooShort.json.message]).toEqual([400, 'INVALID_REQUEST', 'O campo "Nome de usuário" deve ter entre 6 e 16 caracteres.']);
+    expect([tooShort.status, tooShort.json.code, tooShort.json.message]).toEqual([
+      400,
+      'INVALID_REQUEST',
+      'O campo "Nome de usuário" deve ter entre 6 e 16 caracteres.',
+    ]);
     const weak = await addDownline(agente1, { username: 'novomembro2', password: 'somenteletras', accountKind: 'MEMBER' });
     expect([weak.status, weak.json.message]).toEqual([400, 'O campo "Senha" tem um formato inválido.']);
     const plain = await addDownline(agente1, { username: 'novomembro2', password: 'Sorte2026', accountKind: 'MEMBER' }, false);
     expect([plain.status, plain.json.code]).toEqual([400, 'PAYLOAD_NOT_ENCRYPTED']);
     const unknownKind = await addDownline(agente1, { username: 'novomembro2', password: 'Sorte2026', accountKind: 'BOSS' });
     expect([unknownKind.status, unknownKind.json.code]).toEqual([400, 'INVALID_REQUEST']);
-    expect((await findAccountByUsername(sandbox.db, MARE.merchantCode, 'novomembro2'))).toBeUndefined();
+    expect(await findAccountByUsername(sandbox.db, MARE.merchantCode, 'novomembro2')).toBeUndefined();
   });
 
   it('answers bad input with 400, never a 500', async () => {

@@ -67,11 +67,15 @@ export function registerAgentCentreRoutes(scope: FastifyInstance, deps: RouteDep
     return ok({ accountType: agent.type, ...settings, consolidated: consolidatedOf(agent.type) });
   });
 
-  scope.get<{ Querystring: Paged }>('/wps/v2/agent/announcements', { schema: routeSchema('v2-agent-announcements.json') }, async (request) => {
-    const agent = await requireAgent(request, deps);
-    const page = await listAgentAnnouncements(db, agent.merchantCode, pagingOf(request.query));
-    return ok({ ...page, list: page.list.map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt).toISOString() })) });
-  });
+  scope.get<{ Querystring: Paged }>(
+    '/wps/v2/agent/announcements',
+    { schema: routeSchema('v2-agent-announcements.json') },
+    async (request) => {
+      const agent = await requireAgent(request, deps);
+      const page = await listAgentAnnouncements(db, agent.merchantCode, pagingOf(request.query));
+      return ok({ ...page, list: page.list.map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt).toISOString() })) });
+    },
+  );
 
   scope.get<{ Querystring: Ranged }>('/wps/v2/agent/overview', { schema: routeSchema('v2-agent-overview.json') }, async (request) => {
     const agent = await requireAgent(request, deps);
@@ -122,10 +126,20 @@ export function registerAgentCentreRoutes(scope: FastifyInstance, deps: RouteDep
       const page = await teamPage(db, agent.id, { parentId: parent.account.id, search, ...pagingOf(request.query) });
       const [path, figuresOf] = await Promise.all([
         pathInTeam(db, agent.id, parent.account.id),
-        rangeFiguresOf(db, agent.id, range, page.list.map((row) => row.accountId)),
+        rangeFiguresOf(
+          db,
+          agent.id,
+          range,
+          page.list.map((row) => row.accountId),
+        ),
       ]);
       return ok({
-        parent: { username: parent.account.username, nickname: parent.account.nickname || parent.account.username, accountType: parent.account.type, level: parent.level },
+        parent: {
+          username: parent.account.username,
+          nickname: parent.account.nickname || parent.account.username,
+          accountType: parent.account.type,
+          level: parent.level,
+        },
         path,
         ...page,
         list: page.list.map(({ accountId, ...row }) => ({ ...row, ...figuresOf(accountId) })),
@@ -145,12 +159,16 @@ export function registerAgentCentreRoutes(scope: FastifyInstance, deps: RouteDep
     },
   );
 
-  scope.get<{ Querystring: Ranged & Paged & { username?: string } }>('/wps/v2/agent/pnl', { schema: routeSchema('v2-agent-pnl.json') }, async (request) => {
-    const agent = await requireAgent(request, deps);
-    const range = rangeOf(request.query);
-    const accountId = await filteredMember(db, agent, request.query.username);
-    return ok(await profitAndLoss(db, agent.id, range, { accountId, ...pagingOf(request.query) }));
-  });
+  scope.get<{ Querystring: Ranged & Paged & { username?: string } }>(
+    '/wps/v2/agent/pnl',
+    { schema: routeSchema('v2-agent-pnl.json') },
+    async (request) => {
+      const agent = await requireAgent(request, deps);
+      const range = rangeOf(request.query);
+      const accountId = await filteredMember(db, agent, request.query.username);
+      return ok(await profitAndLoss(db, agent.id, range, { accountId, ...pagingOf(request.query) }));
+    },
+  );
 
   scope.get<{ Querystring: Ranged & Paged }>('/wps/v2/agent/income', { schema: routeSchema('v2-agent-income.json') }, async (request) => {
     const agent = await requireAgent(request, deps);

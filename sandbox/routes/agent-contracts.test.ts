@@ -55,10 +55,12 @@ describe('agent contract calls', () => {
     expect(schemaErrors('v2-agent-contracts.json', reply.json.value)).toEqual([]);
     return reply.json.value;
   };
-  const offer = <T = Contract>(who: string, body: unknown) => call<T>(sandbox, 'POST', '/wps/v2/agent/contracts', body, { token: tokens[who] });
+  const offer = <T = Contract>(who: string, body: unknown) =>
+    call<T>(sandbox, 'POST', '/wps/v2/agent/contracts', body, { token: tokens[who] });
   const decide = <T = Decision>(who: string, id: number | string, decision: 'accept' | 'reject') =>
     call<T>(sandbox, 'POST', `/wps/v2/agent/contracts/${id}/${decision}`, {}, { token: tokens[who] });
-  const summary = (contract: Contract) => `${contract.kind} ${contract.upline ?? '-'}>${contract.downline} ${contract.rate} ${contract.status}${contract.endedReason ? ` ${contract.endedReason}` : ''}`;
+  const summary = (contract: Contract) =>
+    `${contract.kind} ${contract.upline ?? '-'}>${contract.downline} ${contract.rate} ${contract.status}${contract.endedReason ? ` ${contract.endedReason}` : ''}`;
 
   it('lists my contracts, my pending offers and the history I am party to', async () => {
     const mid = await contracts('mid');
@@ -74,7 +76,9 @@ describe('agent contract calls', () => {
     const top = await contracts('top');
     expect(top.mine.map(summary)).toEqual(['SALARY ->ctTopo 1 ACTIVE', 'DIVIDEND ->ctTopo 30 ACTIVE']);
     // The page is a page: the totals still count everything.
-    const firstOnly = (await call<Contracts>(sandbox, 'GET', '/wps/v2/agent/contracts?pageNo=2&pageSize=3', undefined, { token: tokens.mid })).json.value;
+    const firstOnly = (
+      await call<Contracts>(sandbox, 'GET', '/wps/v2/agent/contracts?pageNo=2&pageSize=3', undefined, { token: tokens.mid })
+    ).json.value;
     expect([firstOnly.list.length, firstOnly.totalCount, firstOnly.totalPages]).toEqual([1, 4, 2]);
   });
 
@@ -105,9 +109,13 @@ describe('agent contract calls', () => {
     ]) {
       expect([JSON.stringify(body), (await offer<null>('top', body)).status]).toEqual([JSON.stringify(body), 400]);
     }
-    expect((await call(sandbox, 'GET', '/wps/v2/agent/contracts?pageNo=1&pageSize=20', undefined, { token: tokens.member })).json.code).toBe('AGENT_ONLY');
+    expect(
+      (await call(sandbox, 'GET', '/wps/v2/agent/contracts?pageNo=1&pageSize=20', undefined, { token: tokens.member })).json.code,
+    ).toBe('AGENT_ONLY');
     expect((await call(sandbox, 'GET', '/wps/v2/agent/contracts?pageNo=1&pageSize=20')).status).toBe(401);
-    expect((await call(sandbox, 'GET', '/wps/v2/agent/contracts?pageNo=1&pageSize=101', undefined, { token: tokens.top })).status).toBe(400);
+    expect((await call(sandbox, 'GET', '/wps/v2/agent/contracts?pageNo=1&pageSize=101', undefined, { token: tokens.top })).status).toBe(
+      400,
+    );
   });
 
   it('accepting a lower rate supersedes my contract and ends what I granted above it, in one go', async () => {
@@ -159,8 +167,11 @@ describe('agent contract calls', () => {
     expect((await decide<null>('mid', made.json.value.id, 'accept')).json.code).toBe('CONTRACT_DECIDED');
 
     expect((await decide<null>('mid', 999_999_999, 'accept')).status).toBe(404);
-    for (const id of ['1234567890', '99999999999999999999', '0', 'abc', '-1']) expect((await decide<null>('mid', id, 'accept')).status).toBe(400);
-    expect((await call(sandbox, 'POST', `/wps/v2/agent/contracts/${made.json.value.id}/accept`, { extra: true }, { token: tokens.mid })).status).toBe(400);
+    for (const id of ['1234567890', '99999999999999999999', '0', 'abc', '-1'])
+      expect((await decide<null>('mid', id, 'accept')).status).toBe(400);
+    expect(
+      (await call(sandbox, 'POST', `/wps/v2/agent/contracts/${made.json.value.id}/accept`, { extra: true }, { token: tokens.mid })).status,
+    ).toBe(400);
     expect((await decide<null>('member', made.json.value.id, 'accept')).json.code).toBe('AGENT_ONLY');
   });
 
@@ -196,7 +207,14 @@ describe('agent contract calls', () => {
 
     // An acceptance ends the pending offers above the new rate, so an offer its upline cannot cover
     // should never be left; one written behind the calls' back (b holds 0.50, offered 0.55) is refused all the same.
-    const uncovered = await insertContract(db, { kind: 'SALARY', upline: chain.b, downline: chain.c, rate: '0.55', status: 'PENDING', at: new Date() });
+    const uncovered = await insertContract(db, {
+      kind: 'SALARY',
+      upline: chain.b,
+      downline: chain.c,
+      rate: '0.55',
+      status: 'PENDING',
+      at: new Date(),
+    });
     tokens['chain-c'] = await tokenOf(sandbox, chain.c.username, DEMO_PASSWORD);
     const refused = await decide('chain-c', uncovered, 'accept');
     expect([refused.status, refused.json.code]).toEqual([409, 'UPLINE_RATE_CHANGED']);
@@ -220,7 +238,10 @@ describe('agent contract calls', () => {
     const lower = await offer('pgCima', { downline: 'pgAgente', kind: 'SALARY', rate: 0.4 });
     expect((await decide('pgAgente', lower.json.value.id, 'accept')).status).toBe(200);
     // Nobody opened a salary page before: the hour was still paid at 0.80 (1.00), not lost with the old contract.
-    const { rows } = await db.query<{ amount: string }>(`SELECT amount::text AS amount FROM wallet_moves WHERE account_id = $1 AND kind = 'SALARY'`, [agent.id]);
+    const { rows } = await db.query<{ amount: string }>(
+      `SELECT amount::text AS amount FROM wallet_moves WHERE account_id = $1 AND kind = 'SALARY'`,
+      [agent.id],
+    );
     expect(rows.map((row) => row.amount)).toEqual(['1.00']);
   });
 });

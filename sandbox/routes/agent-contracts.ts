@@ -5,7 +5,15 @@ import { pagingOf } from '../lib/paging';
 import { ApiError, apiErrors } from '../lib/errors';
 import { agentErrors, requireAgent } from '../lib/require-agent';
 import { readAgentFlags } from '../store/agent-centre';
-import { decideContract, listContracts, offerContract, rateText, type ContractKind, type DecisionRefusal, type OfferRefusal } from '../store/agent-contracts';
+import {
+  decideContract,
+  listContracts,
+  offerContract,
+  rateText,
+  type ContractKind,
+  type DecisionRefusal,
+  type OfferRefusal,
+} from '../store/agent-contracts';
 import { agentsInTeam } from '../store/agent-team';
 import { settleAllSchemes } from '../store/agent-settlement';
 import type { RouteDeps } from './deps';
@@ -23,7 +31,8 @@ const contractErrors = {
   decision: {
     NOT_FOUND: () => new ApiError(404, 'NOT_FOUND', 'Contrato não encontrado.'),
     CONTRACT_DECIDED: () => new ApiError(409, 'CONTRACT_DECIDED', 'Este contrato já foi aceito ou recusado.'),
-    UPLINE_RATE_CHANGED: () => new ApiError(409, 'UPLINE_RATE_CHANGED', 'A taxa do seu superior mudou desde esta oferta. Peça uma nova oferta.'),
+    UPLINE_RATE_CHANGED: () =>
+      new ApiError(409, 'UPLINE_RATE_CHANGED', 'A taxa do seu superior mudou desde esta oferta. Peça uma nova oferta.'),
   } satisfies Record<DecisionRefusal, () => ApiError>,
 };
 
@@ -37,10 +46,14 @@ const contractErrors = {
 export function registerAgentContractRoutes(scope: FastifyInstance, deps: RouteDeps): void {
   const { db, clock } = deps;
 
-  scope.get<{ Querystring: { pageNo: string; pageSize: string } }>('/wps/v2/agent/contracts', { schema: routeSchema('v2-agent-contracts.json') }, async (request) => {
-    const agent = await requireAgent(request, deps);
-    return ok(await listContracts(db, agent.id, pagingOf(request.query)));
-  });
+  scope.get<{ Querystring: { pageNo: string; pageSize: string } }>(
+    '/wps/v2/agent/contracts',
+    { schema: routeSchema('v2-agent-contracts.json') },
+    async (request) => {
+      const agent = await requireAgent(request, deps);
+      return ok(await listContracts(db, agent.id, pagingOf(request.query)));
+    },
+  );
 
   scope.post<{ Body: { downline: string; kind: ContractKind; rate: number } }>(
     '/wps/v2/agent/contracts',
@@ -50,7 +63,9 @@ export function registerAgentContractRoutes(scope: FastifyInstance, deps: RouteD
       if (!(await readAgentFlags(db, agent.id)).enableContract) throw contractErrors.contractsOff();
       const rate = rateText(request.body.rate);
       if (!rate) throw contractErrors.badRate();
-      const outcome = await db.transaction((tx) => offerContract(tx, { upline: agent, downline: request.body.downline, kind: request.body.kind, rate, now: clock.now() }));
+      const outcome = await db.transaction((tx) =>
+        offerContract(tx, { upline: agent, downline: request.body.downline, kind: request.body.kind, rate, now: clock.now() }),
+      );
       if (typeof outcome === 'string') throw contractErrors.offer[outcome]();
       return ok(outcome);
     },
@@ -64,9 +79,15 @@ export function registerAgentContractRoutes(scope: FastifyInstance, deps: RouteD
         const agent = await requireAgent(request, deps);
         // What the contracts about to change have earned is paid under them first: the agent's own
         // and those of the agents below it, whose grants an acceptance may end.
-        if (decision === 'accept') for (const account of [agent, ...(await agentsInTeam(db, agent))]) await settleAllSchemes(db, account, clock.now());
+        if (decision === 'accept')
+          for (const account of [agent, ...(await agentsInTeam(db, agent))]) await settleAllSchemes(db, account, clock.now());
         const outcome = await db.transaction((tx) =>
-          decideContract(tx, { downlineId: agent.id, contractId: Number(request.params.id), accept: decision === 'accept', now: clock.now() }),
+          decideContract(tx, {
+            downlineId: agent.id,
+            contractId: Number(request.params.id),
+            accept: decision === 'accept',
+            now: clock.now(),
+          }),
         );
         if (typeof outcome === 'string') throw contractErrors.decision[outcome]();
         return ok(outcome);

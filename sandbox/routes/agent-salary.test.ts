@@ -45,7 +45,7 @@ interface Week {
  * monday is that week's Monday (00:00 UTC-3); at(day, hh, mm) is a time of day counted from it.
  */
 const today = new Date(`${brasiliaDay(new Date()).day}T00:00:00-03:00`);
-const wednesday = new Date(today.getTime() + (((3 - today.getUTCDay() + 7) % 7) || 7) * DAY_MS);
+const wednesday = new Date(today.getTime() + ((3 - today.getUTCDay() + 7) % 7 || 7) * DAY_MS);
 const base = new Date(wednesday.getTime() + 12 * HOUR_MS + 30_000);
 const monday = new Date(wednesday.getTime() - 2 * DAY_MS);
 const at = (day: number, hours: number, minutes = 0) => new Date(monday.getTime() + day * DAY_MS + hours * HOUR_MS + minutes * MINUTE_MS);
@@ -71,7 +71,14 @@ describe('agent salary and dividend calls', () => {
     accounts.off = await createTestAccount(db, { username: 'salDesligado', type: 1, flags: { enableContract: true } });
     accounts.offMember = await createTestAccount(db, { username: 'salM4', type: 0, upline: accounts.off });
     await insertContract(db, { kind: 'SALARY', upline: null, downline: accounts.agent, rate: '0.80', status: 'ACTIVE', at: at(-7, 10) });
-    await insertContract(db, { kind: 'DIVIDEND', upline: null, downline: accounts.agent, rate: '27.50', status: 'ACTIVE', at: at(-14, 10) });
+    await insertContract(db, {
+      kind: 'DIVIDEND',
+      upline: null,
+      downline: accounts.agent,
+      rate: '27.50',
+      status: 'ACTIVE',
+      at: at(-14, 10),
+    });
     await insertContract(db, { kind: 'SALARY', upline: null, downline: accounts.off, rate: '1.00', status: 'ACTIVE', at: at(-7, 10) });
     await insertContract(db, { kind: 'DIVIDEND', upline: null, downline: accounts.off, rate: '30.00', status: 'ACTIVE', at: at(-14, 10) });
 
@@ -93,7 +100,8 @@ describe('agent salary and dividend calls', () => {
   afterAll(() => sandbox?.close());
 
   const tokenFor = (name: string) => tokenOf(sandbox, accounts[name].username, DEMO_PASSWORD);
-  const mainBalance = async (token: string) => (await call<{ mainBalance: string }>(sandbox, 'GET', '/wps/v2/wallets/balance', undefined, { token })).json.value.mainBalance;
+  const mainBalance = async (token: string) =>
+    (await call<{ mainBalance: string }>(sandbox, 'GET', '/wps/v2/wallets/balance', undefined, { token })).json.value.mainBalance;
   const checked = async <T>(reply: Promise<{ status: number; json: { value: T; code?: string } }>, schema: string): Promise<T> => {
     const { status, json } = await reply;
     expect([status, json.code]).toEqual([200, undefined]);
@@ -102,17 +110,34 @@ describe('agent salary and dividend calls', () => {
   };
   const range = `from=${dayOf(-14)}&to=${dayOf(3)}`;
   const daily = (token: string, query = `${range}&pageNo=1&pageSize=50`) =>
-    checked(call<Records<SalaryRow & { date: string }>>(sandbox, 'GET', `/wps/relay/MCS2_processDailySalContract?${query}`, undefined, { token }), 'relay-MCS2_processDailySalContract.json');
+    checked(
+      call<Records<SalaryRow & { date: string }>>(sandbox, 'GET', `/wps/relay/MCS2_processDailySalContract?${query}`, undefined, { token }),
+      'relay-MCS2_processDailySalContract.json',
+    );
   const hourly = (token: string, body: unknown = { from: dayOf(-14), to: dayOf(3), pageNo: 1, pageSize: 100 }) =>
-    checked(call<Records<SalaryRow & { hour: string }>>(sandbox, 'POST', '/wps/relay/MCS2_processContractHourSalary', body, { token }), 'relay-MCS2_processContractHourSalary.json');
+    checked(
+      call<Records<SalaryRow & { hour: string }>>(sandbox, 'POST', '/wps/relay/MCS2_processContractHourSalary', body, { token }),
+      'relay-MCS2_processContractHourSalary.json',
+    );
   const realtime = (token: string) =>
-    checked(call<Realtime>(sandbox, 'POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', { pageNo: 1, pageSize: 20 }, { token }), 'relay-MCSFE_processRealTimeSalaryContract.json');
+    checked(
+      call<Realtime>(sandbox, 'POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', { pageNo: 1, pageSize: 20 }, { token }),
+      'relay-MCSFE_processRealTimeSalaryContract.json',
+    );
   const dividends = (token: string) =>
-    checked(call<Records<Week>>(sandbox, 'GET', `/wps/relay/MCS2_processDividendReq?${range}&pageNo=1&pageSize=20`, undefined, { token }), 'relay-MCS2_processDividendReq.json');
+    checked(
+      call<Records<Week>>(sandbox, 'GET', `/wps/relay/MCS2_processDividendReq?${range}&pageNo=1&pageSize=20`, undefined, { token }),
+      'relay-MCS2_processDividendReq.json',
+    );
   /** The salary scheme follows the account type (consolidatedOf: 1 daily, 2 hourly, 41 real-time), so one team is paid under each in turn. */
   const asType = (type: 1 | 2 | 41) => sandbox.db.query('UPDATE accounts SET type = $1 WHERE account_id = $2', [type, accounts.agent.id]);
   const movesOf = async (account: Account, kind: string) =>
-    (await sandbox.db.query<{ count: number }>('SELECT count(*)::int AS count FROM wallet_moves WHERE account_id = $1 AND kind = $2', [account.id, kind])).rows[0].count;
+    (
+      await sandbox.db.query<{ count: number }>('SELECT count(*)::int AS count FROM wallet_moves WHERE account_id = $1 AND kind = $2', [
+        account.id,
+        kind,
+      ])
+    ).rows[0].count;
 
   it('pays each closed day since the contract once: floor(team stakes × rate) to the cent, however often and however concurrently asked', async () => {
     clock.setNow(base);
@@ -164,7 +189,10 @@ describe('agent salary and dividend calls', () => {
     // Every hour since the contract started (nine days and two hours ago) is settled, however long
     // the agent stayed away; only those with stakes are listed (and paid): Friday 14:00 (both bets),
     // Sunday 09:00 and 23:00, Tuesday 20:00, today 11:00.
-    const { rows: settled } = await sandbox.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM agent_payouts WHERE account_id = $1 AND scheme = 'HOURLY'`, [accounts.agent.id]);
+    const { rows: settled } = await sandbox.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM agent_payouts WHERE account_id = $1 AND scheme = 'HOURLY'`,
+      [accounts.agent.id],
+    );
     expect(settled[0].count).toBe(9 * 24 + 2);
     expect([first.totalCount, first.totalPages]).toEqual([5, 1]);
     expect(first.list.map((row) => `${row.hour} ${row.teamBets} ${row.amount} ${row.status}`)).toEqual([
@@ -189,7 +217,10 @@ describe('agent salary and dividend calls', () => {
       { from: dayOf(0), to: dayOf(1), pageNo: 1 },
       { from: 'ontem', to: dayOf(1), pageNo: 1, pageSize: 10 },
     ]) {
-      expect([JSON.stringify(body), (await call(sandbox, 'POST', '/wps/relay/MCS2_processContractHourSalary', body, { token })).status]).toEqual([JSON.stringify(body), 400]);
+      expect([
+        JSON.stringify(body),
+        (await call(sandbox, 'POST', '/wps/relay/MCS2_processContractHourSalary', body, { token })).status,
+      ]).toEqual([JSON.stringify(body), 400]);
     }
   });
 
@@ -206,7 +237,12 @@ describe('agent salary and dividend calls', () => {
     ]);
     expect(first.totals).toEqual({ teamBets: '257.77', amount: '2.06' });
     // 3.00 placed in the running slot: 0.024 would be due, 0.02 rounded down.
-    expect(first.current).toEqual({ slotStart: at(2, 12).toISOString(), slotEnd: at(2, 12, 5).toISOString(), teamBets: '3.00', projected: '0.02' });
+    expect(first.current).toEqual({
+      slotStart: at(2, 12).toISOString(),
+      slotEnd: at(2, 12, 5).toISOString(),
+      teamBets: '3.00',
+      projected: '0.02',
+    });
     expect(first.nextSettlementAt).toBe(at(2, 12, 5).toISOString());
     expect(await realtime(token)).toEqual(first);
     // The older slots with stakes (Friday 14:00, Sunday 09:00 and 23:00: 1.18) are paid too, though not listed.
@@ -230,10 +266,9 @@ describe('agent salary and dividend calls', () => {
     expect(concurrent).toEqual(first);
     expect(first.contract).toEqual({ rate: 27.5, since: at(-14, 10).toISOString() });
     // Last week the members lost 93.34 (the Sunday-night bet settled this week, so only its stake counts there): 27.5% is 25.6685.
-    expect(first.list.map((week) => `${week.periodStart} ${week.periodEnd} ${week.teamBets} ${week.teamNet} ${week.amount} ${week.status}`)).toEqual([
-      `${dayOf(-7)} ${dayOf(-1)} 148.34 -93.34 25.66 PAID`,
-      `${dayOf(-14)} ${dayOf(-8)} 20.00 25.00 0.00 NOTHING_DUE`,
-    ]);
+    expect(
+      first.list.map((week) => `${week.periodStart} ${week.periodEnd} ${week.teamBets} ${week.teamNet} ${week.amount} ${week.status}`),
+    ).toEqual([`${dayOf(-7)} ${dayOf(-1)} 148.34 -93.34 25.66 PAID`, `${dayOf(-14)} ${dayOf(-8)} 20.00 25.00 0.00 NOTHING_DUE`]);
     expect(first.totals).toEqual({ teamBets: '168.34', teamNet: '-68.34', amount: '25.66' });
     expect(await dividends(token)).toEqual(first);
     expect(await mainBalance(token)).toBe((Number(before) + 25.66).toFixed(2));
@@ -256,13 +291,26 @@ describe('agent salary and dividend calls', () => {
     expect((await daily(sub)).enabled).toBe(false);
 
     const member = await tokenFor('m1');
-    const refused = await call(sandbox, 'GET', `/wps/relay/MCS2_processDailySalContract?${range}&pageNo=1&pageSize=5`, undefined, { token: member });
+    const refused = await call(sandbox, 'GET', `/wps/relay/MCS2_processDailySalContract?${range}&pageNo=1&pageSize=5`, undefined, {
+      token: member,
+    });
     expect([refused.status, refused.json.code]).toEqual([403, 'AGENT_ONLY']);
     expect((await call(sandbox, 'POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', { pageNo: 1, pageSize: 5 })).status).toBe(401);
     const token = await tokenFor('agent');
-    for (const query of [`${range}&pageNo=1`, `from=${dayOf(1)}&to=${dayOf(0)}&pageNo=1&pageSize=5`, `${range}&pageNo=1&pageSize=5&extra=1`, `${range}&pageNo=0&pageSize=5`]) {
-      expect([query, (await call(sandbox, 'GET', `/wps/relay/MCS2_processDividendReq?${query}`, undefined, { token })).status]).toEqual([query, 400]);
+    for (const query of [
+      `${range}&pageNo=1`,
+      `from=${dayOf(1)}&to=${dayOf(0)}&pageNo=1&pageSize=5`,
+      `${range}&pageNo=1&pageSize=5&extra=1`,
+      `${range}&pageNo=0&pageSize=5`,
+    ]) {
+      expect([query, (await call(sandbox, 'GET', `/wps/relay/MCS2_processDividendReq?${query}`, undefined, { token })).status]).toEqual([
+        query,
+        400,
+      ]);
     }
-    expect((await call(sandbox, 'POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', { pageNo: 1, pageSize: 5, from: dayOf(0) }, { token })).status).toBe(400);
+    expect(
+      (await call(sandbox, 'POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', { pageNo: 1, pageSize: 5, from: dayOf(0) }, { token }))
+        .status,
+    ).toBe(400);
   });
 });

@@ -31,11 +31,21 @@ export function registerAgentSalaryRoutes(scope: FastifyInstance, deps: RouteDep
 
   const settle = (agent: Account, scheme: PayoutScheme, now: Date) => settleScheme(db, agent, scheme, now);
 
-  async function salaryRecords(agent: Account, scheme: 'DAILY' | 'HOURLY', query: RangeBody, periodKey: (payout: Payout) => Record<string, string>) {
+  async function salaryRecords(
+    agent: Account,
+    scheme: 'DAILY' | 'HOURLY',
+    query: RangeBody,
+    periodKey: (payout: Payout) => Record<string, string>,
+  ) {
     const range = calendarRange(query.from, query.to, MAX_RECORD_RANGE_DAYS);
     const { enabled, contract } = await settle(agent, scheme, clock.now());
     // Daily wages list every day since the contract; hours without stakes would bury the ones with pay.
-    const page = await listPayouts(db, agent.id, scheme, { ...range, pageNo: query.pageNo, pageSize: query.pageSize, activeOnly: scheme === 'HOURLY' });
+    const page = await listPayouts(db, agent.id, scheme, {
+      ...range,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      activeOnly: scheme === 'HOURLY',
+    });
     return {
       enabled,
       contract,
@@ -54,16 +64,24 @@ export function registerAgentSalaryRoutes(scope: FastifyInstance, deps: RouteDep
     };
   }
 
-  scope.get<{ Querystring: RangeQuery }>('/wps/relay/MCS2_processDailySalContract', { schema: routeSchema('relay-MCS2_processDailySalContract.json') }, async (request) => {
-    const agent = await requireAgent(request, deps);
-    const query = { ...request.query, ...pagingOf(request.query) };
-    return ok(await salaryRecords(agent, 'DAILY', query, (payout) => ({ date: brasiliaDay(payout.periodStart).day })));
-  });
+  scope.get<{ Querystring: RangeQuery }>(
+    '/wps/relay/MCS2_processDailySalContract',
+    { schema: routeSchema('relay-MCS2_processDailySalContract.json') },
+    async (request) => {
+      const agent = await requireAgent(request, deps);
+      const query = { ...request.query, ...pagingOf(request.query) };
+      return ok(await salaryRecords(agent, 'DAILY', query, (payout) => ({ date: brasiliaDay(payout.periodStart).day })));
+    },
+  );
 
-  scope.post<{ Body: RangeBody }>('/wps/relay/MCS2_processContractHourSalary', { schema: routeSchema('relay-MCS2_processContractHourSalary.json') }, async (request) => {
-    const agent = await requireAgent(request, deps);
-    return ok(await salaryRecords(agent, 'HOURLY', request.body, (payout) => ({ hour: payout.periodStart.toISOString() })));
-  });
+  scope.post<{ Body: RangeBody }>(
+    '/wps/relay/MCS2_processContractHourSalary',
+    { schema: routeSchema('relay-MCS2_processContractHourSalary.json') },
+    async (request) => {
+      const agent = await requireAgent(request, deps);
+      return ok(await salaryRecords(agent, 'HOURLY', request.body, (payout) => ({ hour: payout.periodStart.toISOString() })));
+    },
+  );
 
   scope.post<{ Body: { pageNo: number; pageSize: number } }>(
     '/wps/relay/MCSFE_processRealTimeSalaryContract',
@@ -74,7 +92,12 @@ export function registerAgentSalaryRoutes(scope: FastifyInstance, deps: RouteDep
       const { enabled, contract, rate } = await settle(agent, 'REALTIME', now);
       const running = periodOf('REALTIME', now);
       const runningStakes = await teamStakes(db, agent.id, running);
-      const page = await listPayouts(db, agent.id, 'REALTIME', { from: new Date(running.start.getTime() - 24 * HOUR_MS), to: running.start, ...request.body, activeOnly: true });
+      const page = await listPayouts(db, agent.id, 'REALTIME', {
+        from: new Date(running.start.getTime() - 24 * HOUR_MS),
+        to: running.start,
+        ...request.body,
+        activeOnly: true,
+      });
       return ok({
         enabled,
         contract,
@@ -100,28 +123,32 @@ export function registerAgentSalaryRoutes(scope: FastifyInstance, deps: RouteDep
     },
   );
 
-  scope.get<{ Querystring: RangeQuery }>('/wps/relay/MCS2_processDividendReq', { schema: routeSchema('relay-MCS2_processDividendReq.json') }, async (request) => {
-    const agent = await requireAgent(request, deps);
-    const range = calendarRange(request.query.from, request.query.to, MAX_RECORD_RANGE_DAYS);
-    const { enabled, contract } = await settle(agent, 'DIVIDEND', clock.now());
-    const page = await listPayouts(db, agent.id, 'DIVIDEND', { ...range, ...pagingOf(request.query) });
-    return ok({
-      enabled,
-      contract,
-      list: page.list.map((payout) => ({
-        periodStart: brasiliaDay(payout.periodStart).day,
-        // The week's last day (its end is the next Monday's first instant).
-        periodEnd: brasiliaDay(new Date(payout.periodEnd.getTime() - 1)).day,
-        teamBets: payout.teamBets,
-        teamNet: payout.teamNet,
-        rate: payout.rate,
-        amount: payout.amount,
-        status: paidStatus(payout),
-        paidAt: isoOrNull(payout.paidAt),
-      })),
-      totalCount: page.totalCount,
-      totalPages: page.totalPages,
-      totals: page.totals,
-    });
-  });
+  scope.get<{ Querystring: RangeQuery }>(
+    '/wps/relay/MCS2_processDividendReq',
+    { schema: routeSchema('relay-MCS2_processDividendReq.json') },
+    async (request) => {
+      const agent = await requireAgent(request, deps);
+      const range = calendarRange(request.query.from, request.query.to, MAX_RECORD_RANGE_DAYS);
+      const { enabled, contract } = await settle(agent, 'DIVIDEND', clock.now());
+      const page = await listPayouts(db, agent.id, 'DIVIDEND', { ...range, ...pagingOf(request.query) });
+      return ok({
+        enabled,
+        contract,
+        list: page.list.map((payout) => ({
+          periodStart: brasiliaDay(payout.periodStart).day,
+          // The week's last day (its end is the next Monday's first instant).
+          periodEnd: brasiliaDay(new Date(payout.periodEnd.getTime() - 1)).day,
+          teamBets: payout.teamBets,
+          teamNet: payout.teamNet,
+          rate: payout.rate,
+          amount: payout.amount,
+          status: paidStatus(payout),
+          paidAt: isoOrNull(payout.paidAt),
+        })),
+        totalCount: page.totalCount,
+        totalPages: page.totalPages,
+        totals: page.totals,
+      });
+    },
+  );
 }

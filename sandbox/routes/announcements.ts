@@ -23,7 +23,12 @@ export function registerAnnouncementRoutes(scope: FastifyInstance, { db }: Route
     async (request) => {
       const types = request.query.types.split(',').filter((type): type is GroupedType => type in GROUP_OF_TYPE);
       const announcements = await readAnnouncements(db, merchantOf(request).merchantCode, types);
-      const groups: Record<(typeof GROUP_OF_TYPE)[GroupedType], AnnouncementRecord[]> = { banners: [], player: [], popup: [], promotion: [] };
+      const groups: Record<(typeof GROUP_OF_TYPE)[GroupedType], AnnouncementRecord[]> = {
+        banners: [],
+        player: [],
+        popup: [],
+        promotion: [],
+      };
       for (const announcement of announcements) {
         groups[GROUP_OF_TYPE[announcement.type as GroupedType]].push(announcement);
       }

@@ -10,21 +10,17 @@ export const bannerImagePath = (bannerId: number) => `/cdn/a/banners/${bannerId}
 
 /** GET /wps/system/banners?group=w_home (no group: every group). */
 export function registerBannerRoutes(scope: FastifyInstance, { db }: RouteDeps): void {
-  scope.get<{ Querystring: { group?: string } }>(
-    '/wps/system/banners',
-    { schema: routeSchema('system-banners.json') },
-    async (request) => {
-      const banners = await readBanners(db, merchantOf(request).merchantCode, request.query.group);
-      return ok(
-        banners.map((banner) => ({
-          bannerId: banner.bannerId,
-          groupName: banner.groupName,
-          url: bannerImagePath(banner.bannerId),
-          linkageType: banner.linkageType,
-          linkage: banner.linkage,
-          title: banner.title,
-        })),
-      );
-    },
-  );
+  scope.get<{ Querystring: { group?: string } }>('/wps/system/banners', { schema: routeSchema('system-banners.json') }, async (request) => {
+    const banners = await readBanners(db, merchantOf(request).merchantCode, request.query.group);
+    return ok(
+      banners.map((banner) => ({
+        bannerId: banner.bannerId,
+        groupName: banner.groupName,
+        url: bannerImagePath(banner.bannerId),
+        linkageType: banner.linkageType,
+        linkage: banner.linkage,
+        title: banner.title,
+      })),
+    );
+  });
 }

@@ -56,7 +56,8 @@ describe('betting record and profit calls', () => {
 
   const day = (days: number) => new Date(Date.now() + days * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
   const get = <T>(path: string, token?: string) => call<T>(sandbox, 'GET', path, undefined, { token });
-  const bets = (token: string, extra = '', size = 50) => get<BetPage>(`/wps/v2/records/bets?from=${day(-7)}&to=${day(0)}&pageNo=1&pageSize=${size}${extra}`, token);
+  const bets = (token: string, extra = '', size = 50) =>
+    get<BetPage>(`/wps/v2/records/bets?from=${day(-7)}&to=${day(0)}&pageNo=1&pageSize=${size}${extra}`, token);
 
   it("lists the demo member's seeded bets newest first, with nets and totals of the selection", async () => {
     const reply = await bets(jogador);
@@ -84,10 +85,14 @@ describe('betting record and profit calls', () => {
 
   it('agrees with the ledger: every stake left by a BET move and every return came back by a PAYOUT move of its round', async () => {
     const { list } = (await bets(jogador)).json.value;
-    const postings = (await get<{ list: Posting[] }>(`/wps/v2/records/transactions?from=${day(-7)}&to=${day(0)}&pageNo=1&pageSize=100`, jogador)).json.value.list;
+    const postings = (
+      await get<{ list: Posting[] }>(`/wps/v2/records/transactions?from=${day(-7)}&to=${day(0)}&pageNo=1&pageSize=100`, jogador)
+    ).json.value.list;
     for (const bet of list) {
       const ofRound = postings.filter((posting) => posting.reference === bet.roundRef);
-      expect(ofRound.filter((posting) => posting.kind === 'BET').map((posting) => [posting.wallet, posting.amount])).toEqual([[bet.vendor, `-${bet.stake}`]]);
+      expect(ofRound.filter((posting) => posting.kind === 'BET').map((posting) => [posting.wallet, posting.amount])).toEqual([
+        [bet.vendor, `-${bet.stake}`],
+      ]);
       const returned = ofRound.filter((posting) => posting.kind === 'PAYOUT').map((posting) => posting.amount);
       expect(sum(returned)).toBe(bet.payout ?? '0.00');
     }
@@ -158,7 +163,12 @@ describe('betting record and profit calls', () => {
     const membro = await tokenOf(sandbox, 'membro1', DEMO_PASSWORD);
     const theirs = (await bets(jogador)).json.value.list;
     const mine = await bets(membro, `&vendor=${theirs[0].vendor}`);
-    expect(mine.json.value).toEqual({ list: [], totalCount: 0, totalPages: 0, totals: { count: 0, stake: '0.00', payout: '0.00', net: '0.00' } });
+    expect(mine.json.value).toEqual({
+      list: [],
+      totalCount: 0,
+      totalPages: 0,
+      totals: { count: 0, stake: '0.00', payout: '0.00', net: '0.00' },
+    });
     expect((await get<Profit>(`/wps/v2/records/profit?from=${day(-30)}&to=${day(0)}`, membro)).json.value.totals.bets).toBe(0);
 
     expect((await get(`/wps/v2/records/bets?from=${day(-200)}&to=${day(0)}&pageNo=1&pageSize=10`, jogador)).status).toBe(400);

@@ -27,8 +27,12 @@ export function registerBetRecordRoutes(scope: FastifyInstance, deps: RouteDeps)
     },
   );
 
-  scope.get<{ Querystring: { from: string; to: string } }>('/wps/v2/records/profit', { schema: routeSchema('v2-records-profit.json') }, async (request) => {
-    const member = await requireMember(request, deps);
-    return ok(await profitReport(db, member.id, calendarRange(request.query.from, request.query.to, MAX_RECORD_RANGE_DAYS)));
-  });
+  scope.get<{ Querystring: { from: string; to: string } }>(
+    '/wps/v2/records/profit',
+    { schema: routeSchema('v2-records-profit.json') },
+    async (request) => {
+      const member = await requireMember(request, deps);
+      return ok(await profitReport(db, member.id, calendarRange(request.query.from, request.query.to, MAX_RECORD_RANGE_DAYS)));
+    },
+  );
 }

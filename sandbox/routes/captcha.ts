@@ -53,6 +53,7 @@ export async function checkCaptcha(
 ): Promise<void> {
   if (!guess) throw apiErrors.captchaRequired(status);
   const id = readCookie(request.headers.cookie, CAPTCHA_COOKIE);
-  const right = id !== undefined && CAPTCHA_ID.test(id) && (await consumeCaptcha(db, merchantOf(request).merchantCode, id, guess, clock.now()));
+  const right =
+    id !== undefined && CAPTCHA_ID.test(id) && (await consumeCaptcha(db, merchantOf(request).merchantCode, id, guess, clock.now()));
   if (!right) throw apiErrors.captchaInvalid(status);
 }

@@ -62,26 +62,39 @@ describe('cashier calls', () => {
   }, 60_000);
   afterAll(() => sandbox?.close());
 
-  const get = <T>(path: string, token?: string, merchant: string = MARE.merchantCode) => call<T>(sandbox, 'GET', path, undefined, { token, merchant });
+  const get = <T>(path: string, token?: string, merchant: string = MARE.merchantCode) =>
+    call<T>(sandbox, 'GET', path, undefined, { token, merchant });
   const post = <T>(path: string, body: unknown, token?: string) => call<T>(sandbox, 'POST', path, body, { token });
   const balance = async (token: string) => (await get<{ mainBalance: string }>('/wps/v2/wallets/balance', token)).json.value.mainBalance;
-  const deposit = (amount: string, token = jogador, channelCode = 'PIX', id = requestId()) => post<Opened>('/wps/v2/wallets/deposits', { channelCode, amount, requestId: id }, token);
+  const deposit = (amount: string, token = jogador, channelCode = 'PIX', id = requestId()) =>
+    post<Opened>('/wps/v2/wallets/deposits', { channelCode, amount, requestId: id }, token);
   /** The payment provider's page: GET it, then press its button (a form post without fields). */
   const payPage = async (url: string) => {
     const reply = await send(sandbox.baseUrl.replace(/\/$/, ''), { method: 'GET', path: url });
     return { ...reply, body: reply.text };
   };
   const pressPay = async (url: string) => {
-    const reply = await send(sandbox.baseUrl.replace(/\/$/, ''), { method: 'POST', path: `${url}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const reply = await send(sandbox.baseUrl.replace(/\/$/, ''), {
+      method: 'POST',
+      path: `${url}/confirm`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     return { ...reply, body: reply.text };
   };
 
   describe('deposits', () => {
     it('lists the channels with their limits and one-tap amounts', async () => {
-      const reply = await get<{ channels: { channelCode: string; minAmount: string; presets: string[] }[]; depositRoom: unknown }>('/wps/v2/wallets/deposit/channels', jogador);
+      const reply = await get<{ channels: { channelCode: string; minAmount: string; presets: string[] }[]; depositRoom: unknown }>(
+        '/wps/v2/wallets/deposit/channels',
+        jogador,
+      );
       expect(schemaErrors('v2-wallets-deposit-channels.json', reply.json.value)).toEqual([]);
       expect(reply.json.value.channels.map((channel) => channel.channelCode)).toEqual(['PIX', 'TED', 'USDT']);
-      expect(reply.json.value.channels[0]).toMatchObject({ minAmount: '10.00', presets: ['20.00', '50.00', '100.00', '200.00', '500.00', '1000.00'] });
+      expect(reply.json.value.channels[0]).toMatchObject({
+        minAmount: '10.00',
+        presets: ['20.00', '50.00', '100.00', '200.00', '500.00', '1000.00'],
+      });
       expect(reply.json.value.depositRoom).toBeNull();
       const trevo = await tokenOf(sandbox, 'jogador', DEMO_PASSWORD, { merchant: TREVO.merchantCode });
       const blue = await get<{ channels: { channelCode: string }[] }>('/wps/v2/wallets/deposit/channels', trevo, TREVO.merchantCode);
@@ -151,7 +164,7 @@ describe('cashier calls', () => {
       expect([again.status, again.json.code]).toEqual([409, 'ORDER_NOT_PENDING']);
     });
 
-    it('lets an order expire after the merchant\'s 30 minutes; paying it late moves nothing', async () => {
+    it("lets an order expire after the merchant's 30 minutes; paying it late moves nothing", async () => {
       const opened = await deposit('60');
       const before = await balance(jogador);
       sandbox.controls.advanceClock(31 * MINUTE);
@@ -190,7 +203,12 @@ describe('cashier calls', () => {
     it('refuses a caller without a session and a trial account', async () => {
       expect((await get('/wps/v2/wallets/deposit/channels')).status).toBe(401);
       expect((await post('/wps/v2/wallets/deposits', { channelCode: 'PIX', amount: '50', requestId: requestId() })).status).toBe(401);
-      const trial = await call<{ token: string }>(sandbox, 'POST', '/wps/session/login/freeplay', { os: 'Linux', platform: 'W', randomString: 'abcdefghijklmnop', gatewayVersion: 3 });
+      const trial = await call<{ token: string }>(sandbox, 'POST', '/wps/session/login/freeplay', {
+        os: 'Linux',
+        platform: 'W',
+        randomString: 'abcdefghijklmnop',
+        gatewayVersion: 3,
+      });
       const refused = await deposit('50', trial.json.value.token);
       expect([refused.status, refused.json.code]).toEqual([403, 'FORBIDDEN']);
     });
@@ -249,7 +267,7 @@ describe('cashier calls', () => {
       }
     });
 
-    it('lets a confirmation lapse after the merchant\'s minutes', async () => {
+    it("lets a confirmation lapse after the merchant's minutes", async () => {
       const [payout] = (await overview()).payoutAccounts;
       const opened = await confirmation(payout.payoutAccountId, '20');
       sandbox.controls.advanceClock(5 * MINUTE + 1000);
@@ -281,7 +299,8 @@ describe('cashier calls', () => {
 
     it('adds valid PIX keys up to the limit, refusing bad and duplicate ones', async () => {
       const membro2 = await tokenOf(sandbox, 'membro2', DEMO_PASSWORD);
-      const add = (keyType: string, pixKey: string, holderName = 'Membro Dois da Silva') => post('/wps/v2/wallets/payout-accounts', { keyType, pixKey, holderName, bankName: 'Banco do Brasil' }, membro2);
+      const add = (keyType: string, pixKey: string, holderName = 'Membro Dois da Silva') =>
+        post('/wps/v2/wallets/payout-accounts', { keyType, pixKey, holderName, bankName: 'Banco do Brasil' }, membro2);
       expect((await add('CPF', '123.456.789-00')).json.code).toBe('INVALID_REQUEST');
       expect((await add('PHONE', '12345')).json.code).toBe('INVALID_REQUEST');
       expect((await add('EMAIL', '<script>@x')).json.code).toBe('INVALID_REQUEST');
@@ -303,7 +322,9 @@ describe('cashier calls', () => {
       const [jogadorKey] = (await overview()).payoutAccounts;
       const theirs = await confirmation(jogadorKey.payoutAccountId, '20', membro1);
       expect([theirs.status, theirs.json.code]).toEqual([404, 'PAYOUT_ACCOUNT_NOT_FOUND']);
-      const removal = await call(sandbox, 'DELETE', `/wps/v2/wallets/payout-accounts/${jogadorKey.payoutAccountId}`, undefined, { token: membro1 });
+      const removal = await call(sandbox, 'DELETE', `/wps/v2/wallets/payout-accounts/${jogadorKey.payoutAccountId}`, undefined, {
+        token: membro1,
+      });
       expect(removal.status).toBe(404);
       // membro1 knows a payment password (the same as jogador's), so only the ownership can refuse.
       await sandbox.db.query(

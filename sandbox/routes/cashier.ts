@@ -54,11 +54,14 @@ export const cashierErrors = {
   orderNotFound: () => new ApiError(404, 'ORDER_NOT_FOUND', 'Pedido de depósito não encontrado.'),
   orderNotPending: () => new ApiError(409, 'ORDER_NOT_PENDING', 'Este pedido não está mais aguardando pagamento.'),
   payoutNotFound: () => new ApiError(404, 'PAYOUT_ACCOUNT_NOT_FOUND', 'Chave PIX não encontrada. Escolha outra ou cadastre uma nova.'),
-  tooManyPayoutAccounts: (max: number) => new ApiError(409, 'TOO_MANY_PAYOUT_ACCOUNTS', `Você pode ter no máximo ${max} chaves PIX. Remova uma para cadastrar outra.`),
+  tooManyPayoutAccounts: (max: number) =>
+    new ApiError(409, 'TOO_MANY_PAYOUT_ACCOUNTS', `Você pode ter no máximo ${max} chaves PIX. Remova uma para cadastrar outra.`),
   duplicatePayoutAccount: () => new ApiError(409, 'DUPLICATE_PAYOUT_ACCOUNT', 'Esta chave PIX já está cadastrada.'),
   invalidPixKey: (message: string) => apiErrors.invalidRequest(message),
-  dailyWithdrawals: (perDay: number) => new ApiError(409, 'DAILY_WITHDRAWALS', `Você já fez ${perDay} saques nas últimas 24 horas. Tente novamente mais tarde.`),
-  confirmationNotFound: () => new ApiError(404, 'CONFIRMATION_NOT_FOUND', 'Esta confirmação de saque não existe ou já foi usada. Peça o saque de novo.'),
+  dailyWithdrawals: (perDay: number) =>
+    new ApiError(409, 'DAILY_WITHDRAWALS', `Você já fez ${perDay} saques nas últimas 24 horas. Tente novamente mais tarde.`),
+  confirmationNotFound: () =>
+    new ApiError(404, 'CONFIRMATION_NOT_FOUND', 'Esta confirmação de saque não existe ou já foi usada. Peça o saque de novo.'),
   confirmationExpired: () => new ApiError(410, 'CONFIRMATION_EXPIRED', 'O tempo para confirmar este saque terminou. Peça o saque de novo.'),
   trialAccount: () => new ApiError(403, 'FORBIDDEN', 'Contas de teste não depositam nem sacam. Crie uma conta real para continuar.'),
 };
@@ -84,12 +87,18 @@ export function normalisePixKey(type: PixKeyType, raw: string): { key: string } 
     }
     case 'PHONE': {
       const digits = value.replace(/[\s()-]/g, '').replace(/^\+?55/, '');
-      return /^[1-9][0-9]{9,10}$/.test(digits) ? { key: `+55${digits}` } : { error: 'Celular inválido. Use DDD e número, por exemplo (11) 91234-5678.' };
+      return /^[1-9][0-9]{9,10}$/.test(digits)
+        ? { key: `+55${digits}` }
+        : { error: 'Celular inválido. Use DDD e número, por exemplo (11) 91234-5678.' };
     }
     case 'EMAIL':
-      return /^[^\s@<>]{1,64}@[^\s@<>]{1,255}\.[A-Za-z]{2,}$/.test(value) && value.length <= 77 ? { key: value.toLowerCase() } : { error: 'E-mail inválido.' };
+      return /^[^\s@<>]{1,64}@[^\s@<>]{1,255}\.[A-Za-z]{2,}$/.test(value) && value.length <= 77
+        ? { key: value.toLowerCase() }
+        : { error: 'E-mail inválido.' };
     case 'RANDOM':
-      return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? { key: value.toLowerCase() } : { error: 'Chave aleatória inválida: são 32 caracteres no formato 8-4-4-4-12.' };
+      return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+        ? { key: value.toLowerCase() }
+        : { error: 'Chave aleatória inválida: são 32 caracteres no formato 8-4-4-4-12.' };
   }
 }
 
@@ -104,7 +113,12 @@ export function maskPixKey(type: PixKeyType, key: string): string {
   return `${key.slice(0, 4)}****${key.slice(-4)}`;
 }
 
-const wireOrder = (order: DepositOrder) => ({ ...order, createdAt: order.createdAt.toISOString(), expiresAt: order.expiresAt.toISOString(), paidAt: order.paidAt?.toISOString() ?? null });
+const wireOrder = (order: DepositOrder) => ({
+  ...order,
+  createdAt: order.createdAt.toISOString(),
+  expiresAt: order.expiresAt.toISOString(),
+  paidAt: order.paidAt?.toISOString() ?? null,
+});
 const wireWithdrawal = (withdrawal: Withdrawal) => ({
   ...withdrawal,
   payoutAccount: { ...withdrawal.payoutAccount, pixKey: maskPixKey(withdrawal.payoutAccount.keyType, withdrawal.payoutAccount.pixKey) },
@@ -153,11 +167,16 @@ export function registerCashierRoutes(scope: FastifyInstance, deps: RouteDeps): 
       const member = await realMember(request);
       const now = clock.now();
       const { channelCode, amount, requestId } = request.body;
-      const [settings, channels, merchant] = await Promise.all([settingsOf(member.merchantCode), listDepositChannels(db, member.merchantCode), findMerchant(db, member.merchantCode)]);
+      const [settings, channels, merchant] = await Promise.all([
+        settingsOf(member.merchantCode),
+        listDepositChannels(db, member.merchantCode),
+        findMerchant(db, member.merchantCode),
+      ]);
       const channel = channels.find((candidate) => candidate.channelCode === channelCode);
       if (!channel || !merchant) throw cashierErrors.channelNotFound();
       const cents = toCents(amount);
-      if (cents < toCents(channel.minAmount) || cents > toCents(channel.maxAmount)) throw cashierErrors.outOfRange(channel.minAmount, channel.maxAmount);
+      if (cents < toCents(channel.minAmount) || cents > toCents(channel.maxAmount))
+        throw cashierErrors.outOfRange(channel.minAmount, channel.maxAmount);
       const normalised = fromCents(cents);
       const opened = await db.transaction(async (tx) => {
         // The member's row is the lock: parallel orders cannot both pass the deposit limit.
@@ -165,7 +184,10 @@ export function registerCashierRoutes(scope: FastifyInstance, deps: RouteDeps): 
         const exclusion = await activeExclusion(tx, member.id, now);
         if (exclusion) throw apiErrors.selfExcluded(exclusion.endsAt);
         const fingerprint = fingerprintOf('deposit', { channelCode, cents });
-        const replay = await tx.query<{ fingerprint: string }>(`SELECT fingerprint FROM deposit_orders WHERE account_id = $1 AND request_key = $2`, [member.id, requestId]);
+        const replay = await tx.query<{ fingerprint: string }>(
+          `SELECT fingerprint FROM deposit_orders WHERE account_id = $1 AND request_key = $2`,
+          [member.id, requestId],
+        );
         if (!replay.rows[0]) {
           const room = await depositRoom(tx, member.id, now);
           if (room && cents > toCents(room.remaining)) throw cashierErrors.depositLimit(room.remaining);
@@ -197,21 +219,29 @@ export function registerCashierRoutes(scope: FastifyInstance, deps: RouteDeps): 
     },
   );
 
-  scope.get<{ Params: { orderId: string } }>('/wps/v2/wallets/deposits/:orderId', { schema: routeSchema('v2-wallets-deposits-orderId.json') }, async (request) => {
-    const member = await requireMember(request, deps);
-    const order = await findDepositOrder(db, member.id, request.params.orderId, clock.now());
-    if (!order) throw cashierErrors.orderNotFound();
-    return ok(wireOrder(order));
-  });
+  scope.get<{ Params: { orderId: string } }>(
+    '/wps/v2/wallets/deposits/:orderId',
+    { schema: routeSchema('v2-wallets-deposits-orderId.json') },
+    async (request) => {
+      const member = await requireMember(request, deps);
+      const order = await findDepositOrder(db, member.id, request.params.orderId, clock.now());
+      if (!order) throw cashierErrors.orderNotFound();
+      return ok(wireOrder(order));
+    },
+  );
 
-  scope.post<{ Params: { orderId: string } }>('/wps/v2/wallets/deposits/:orderId/cancel', { schema: routeSchema('v2-wallets-deposits-orderId-cancel.json') }, async (request) => {
-    const member = await requireMember(request, deps);
-    const now = clock.now();
-    const order = await findDepositOrder(db, member.id, request.params.orderId, now);
-    if (!order) throw cashierErrors.orderNotFound();
-    if (!(await cancelDepositOrder(db, member.id, order.orderId, now))) throw cashierErrors.orderNotPending();
-    return ok(wireOrder((await findDepositOrder(db, member.id, order.orderId, now))!));
-  });
+  scope.post<{ Params: { orderId: string } }>(
+    '/wps/v2/wallets/deposits/:orderId/cancel',
+    { schema: routeSchema('v2-wallets-deposits-orderId-cancel.json') },
+    async (request) => {
+      const member = await requireMember(request, deps);
+      const now = clock.now();
+      const order = await findDepositOrder(db, member.id, request.params.orderId, now);
+      if (!order) throw cashierErrors.orderNotFound();
+      if (!(await cancelDepositOrder(db, member.id, order.orderId, now))) throw cashierErrors.orderNotPending();
+      return ok(wireOrder((await findDepositOrder(db, member.id, order.orderId, now))!));
+    },
+  );
 
   scope.get('/wps/v2/wallets/withdrawals/overview', { schema: routeSchema('v2-wallets-withdrawals-overview.json') }, async (request) => {
     const member = await requireMember(request, deps);
@@ -231,7 +261,11 @@ export function registerCashierRoutes(scope: FastifyInstance, deps: RouteDeps): 
       confirmationMinutes: settings.confirmationMinutes,
       withdrawalsLeftToday: Math.max(0, settings.withdrawalsPerDay - used),
       payoutAccountsMax: settings.payoutAccountsMax,
-      payoutAccounts: payoutAccounts.map((account) => ({ ...account, pixKey: maskPixKey(account.keyType, account.pixKey), createdAt: account.createdAt.toISOString() })),
+      payoutAccounts: payoutAccounts.map((account) => ({
+        ...account,
+        pixKey: maskPixKey(account.keyType, account.pixKey),
+        createdAt: account.createdAt.toISOString(),
+      })),
       withdrawable,
       paymentPasswordSet,
     });
@@ -250,18 +284,28 @@ export function registerCashierRoutes(scope: FastifyInstance, deps: RouteDeps): 
       if (!/^[\p{L}' .-]{3,60}$/u.test(name)) throw apiErrors.invalidRequest('Informe o nome completo do titular, só com letras.');
       const bank = bankName.trim();
       if (!/^[\p{L}\p{N}' .&-]{2,40}$/u.test(bank)) throw apiErrors.invalidRequest('Informe o nome do banco.');
-      const added = await addPayoutAccount(db, member.id, { keyType, pixKey: normalised.key, holderName: name, bankName: bank }, settings.payoutAccountsMax, clock.now());
+      const added = await addPayoutAccount(
+        db,
+        member.id,
+        { keyType, pixKey: normalised.key, holderName: name, bankName: bank },
+        settings.payoutAccountsMax,
+        clock.now(),
+      );
       if (added === 'TOO_MANY') throw cashierErrors.tooManyPayoutAccounts(settings.payoutAccountsMax);
       if (added === 'DUPLICATE') throw cashierErrors.duplicatePayoutAccount();
       return ok({ ...added, pixKey: maskPixKey(added.keyType, added.pixKey), createdAt: added.createdAt.toISOString() });
     },
   );
 
-  scope.delete<{ Params: { id: string } }>('/wps/v2/wallets/payout-accounts/:id', { schema: routeSchema('v2-wallets-payout-accounts-id.json') }, async (request) => {
-    const member = await requireMember(request, deps);
-    if (!(await removePayoutAccount(db, member.id, Number(request.params.id), clock.now()))) throw cashierErrors.payoutNotFound();
-    return ok(null);
-  });
+  scope.delete<{ Params: { id: string } }>(
+    '/wps/v2/wallets/payout-accounts/:id',
+    { schema: routeSchema('v2-wallets-payout-accounts-id.json') },
+    async (request) => {
+      const member = await requireMember(request, deps);
+      if (!(await removePayoutAccount(db, member.id, Number(request.params.id), clock.now()))) throw cashierErrors.payoutNotFound();
+      return ok(null);
+    },
+  );
 
   scope.post<{ Body: { payoutAccountId: number; amount: string } }>(
     '/wps/v2/wallets/withdrawals/confirmation',
@@ -273,11 +317,21 @@ export function registerCashierRoutes(scope: FastifyInstance, deps: RouteDeps): 
       const payout = (await listPayoutAccounts(db, member.id)).find((account) => account.payoutAccountId === request.body.payoutAccountId);
       if (!payout) throw cashierErrors.payoutNotFound();
       const cents = toCents(request.body.amount);
-      if (cents < toCents(settings.withdrawalMin) || cents > toCents(settings.withdrawalMax)) throw cashierErrors.outOfRange(settings.withdrawalMin, settings.withdrawalMax);
+      if (cents < toCents(settings.withdrawalMin) || cents > toCents(settings.withdrawalMax))
+        throw cashierErrors.outOfRange(settings.withdrawalMin, settings.withdrawalMax);
       if (cents > toCents(await readBalance(db, member.id))) throw walletErrors.insufficientFunds();
-      if ((await withdrawalsToday(db, member.id, now)) >= settings.withdrawalsPerDay) throw cashierErrors.dailyWithdrawals(settings.withdrawalsPerDay);
+      if ((await withdrawalsToday(db, member.id, now)) >= settings.withdrawalsPerDay)
+        throw cashierErrors.dailyWithdrawals(settings.withdrawalsPerDay);
       const amount = fromCents(cents);
-      const confirmation = await openWithdrawalConfirmation(db, member.id, payout, amount, settings.withdrawalFeePercent, settings.confirmationMinutes, now);
+      const confirmation = await openWithdrawalConfirmation(
+        db,
+        member.id,
+        payout,
+        amount,
+        settings.withdrawalFeePercent,
+        settings.confirmationMinutes,
+        now,
+      );
       return ok({
         ...confirmation,
         payoutAccount: { ...payout, pixKey: maskPixKey(payout.keyType, payout.pixKey), createdAt: payout.createdAt.toISOString() },
@@ -293,7 +347,13 @@ export function registerCashierRoutes(scope: FastifyInstance, deps: RouteDeps): 
       const member = await realMember(request);
       const settings = await settingsOf(member.merchantCode);
       await paymentPassword(member, request.body.paymentPassword, WITHDRAW_WORDING);
-      const result = await confirmWithdrawal(db, { merchantCode: member.merchantCode, accountId: member.id }, request.body.confirmationId, settings.withdrawalsPerDay, clock.now());
+      const result = await confirmWithdrawal(
+        db,
+        { merchantCode: member.merchantCode, accountId: member.id },
+        request.body.confirmationId,
+        settings.withdrawalsPerDay,
+        clock.now(),
+      );
       if (result === 'CONFIRMATION_NOT_FOUND') throw cashierErrors.confirmationNotFound();
       if (result === 'CONFIRMATION_EXPIRED') throw cashierErrors.confirmationExpired();
       if (result === 'INSUFFICIENT_FUNDS') throw walletErrors.insufficientFunds();
@@ -327,7 +387,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, { db, clock }: Rout
   void app.register(async (checkout) => {
     checkout.removeAllContentTypeParsers();
     // The form has no fields: whatever it posts is ignored.
-    checkout.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+    checkout.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+      done(null, {}),
+    );
 
     const show = async (cdn: string, secret: string, reply: import('fastify').FastifyReply, pay: boolean) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', CHECKOUT_PAGE_CSP);
@@ -339,11 +401,15 @@ export function registerCheckoutRoutes(app: FastifyInstance, { db, clock }: Rout
       return reply.send(renderCheckoutPage({ cdn, merchant, order, confirmPath: `/cdn/${cdn}/pay/${secret}/confirm` }));
     };
 
-    checkout.get<{ Params: { cdn: 'a' | 'b'; secret: string } }>('/cdn/:cdn/pay/:secret', { schema: routeSchema('cdn-pay.json') }, (request, reply) =>
-      show(request.params.cdn, request.params.secret, reply, false),
+    checkout.get<{ Params: { cdn: 'a' | 'b'; secret: string } }>(
+      '/cdn/:cdn/pay/:secret',
+      { schema: routeSchema('cdn-pay.json') },
+      (request, reply) => show(request.params.cdn, request.params.secret, reply, false),
     );
-    checkout.post<{ Params: { cdn: 'a' | 'b'; secret: string } }>('/cdn/:cdn/pay/:secret/confirm', { schema: routeSchema('cdn-pay-confirm.json') }, (request, reply) =>
-      show(request.params.cdn, request.params.secret, reply, true),
+    checkout.post<{ Params: { cdn: 'a' | 'b'; secret: string } }>(
+      '/cdn/:cdn/pay/:secret/confirm',
+      { schema: routeSchema('cdn-pay-confirm.json') },
+      (request, reply) => show(request.params.cdn, request.params.secret, reply, true),
     );
   });
 }

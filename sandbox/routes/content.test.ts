@@ -47,12 +47,16 @@ describe('content calls and artwork', () => {
 
   describe('game menus', () => {
     const menus = (merchant: string) =>
-      callApi<Category[]>(sandbox.baseUrl, `/lgw/games/game_menus?merchantCode=${merchant}&platform=MDS&device=WEB&language=pt`, { merchant });
+      callApi<Category[]>(sandbox.baseUrl, `/lgw/games/game_menus?merchantCode=${merchant}&platform=MDS&device=WEB&language=pt`, {
+        merchant,
+      });
 
     it('lists every category of the spec with its vendor codes', async () => {
       const reply = await menus(MARE.merchantCode);
       expect(schemaErrors('lgw-games-game_menus.json', reply.json.value)).toEqual([]);
-      const byType = Object.fromEntries(reply.json.value.map((category) => [category.gameType, category.cards.map((card) => card.vassalage)]));
+      const byType = Object.fromEntries(
+        reply.json.value.map((category) => [category.gameType, category.cards.map((card) => card.vassalage)]),
+      );
       for (const [gameType, vendors] of Object.entries(SPEC_VENDORS)) {
         expect([gameType, [...byType[gameType]].sort()]).toEqual([gameType, [...vendors].sort()]);
       }
@@ -86,7 +90,10 @@ describe('content calls and artwork', () => {
 
   describe('announcements', () => {
     const announcements = (query: string) =>
-      callApi<Record<'banners' | 'player' | 'popup' | 'promotion', Notice[]>>(sandbox.baseUrl, `/wps/relay/MCSFE_getListAnnouncements?${query}`);
+      callApi<Record<'banners' | 'player' | 'popup' | 'promotion', Notice[]>>(
+        sandbox.baseUrl,
+        `/wps/relay/MCSFE_getListAnnouncements?${query}`,
+      );
 
     it('groups announcements by type, newest first', async () => {
       const reply = await announcements('types=B,PL,PU,PR&platform=W&execution=B');
@@ -101,7 +108,9 @@ describe('content calls and artwork', () => {
 
     it('stores and answers hostile HTML verbatim: sanitising is the front end’s job', async () => {
       const { json } = await announcements('types=B,PL,PU,PR');
-      const contents = Object.values(json.value).flat().map((notice) => notice.content);
+      const contents = Object.values(json.value)
+        .flat()
+        .map((notice) => notice.content);
       expect(contents).toContain('<p>Confira os lançamentos da semana na aba <a href="/rng">Slots</a>.</p><img src=x onerror=alert(1)>');
       expect(contents.some((content) => content.includes("<script>alert('xss')</script>"))).toBe(true);
       expect(contents.some((content) => content.includes('href="javascript:alert(document.cookie)"'))).toBe(true);
@@ -136,7 +145,11 @@ describe('content calls and artwork', () => {
       expect(reply.json.value).toHaveLength(3);
       expect(reply.json.value.every((banner) => banner.groupName === 'w_home')).toBe(true);
       for (const banner of reply.json.value) expect(banner.url).toBe(`/cdn/a/banners/${banner.bannerId}.jpg`);
-      expect(reply.json.value[0]).toMatchObject({ title: 'Bônus de boas-vindas de 100%', linkageType: 'PROMOTION', linkage: 'boas-vindas' });
+      expect(reply.json.value[0]).toMatchObject({
+        title: 'Bônus de boas-vindas de 100%',
+        linkageType: 'PROMOTION',
+        linkage: 'boas-vindas',
+      });
     });
 
     it('answers every route group with one or two banners when no group is given', async () => {
@@ -144,7 +157,21 @@ describe('content calls and artwork', () => {
       const counts: Record<string, number> = {};
       for (const banner of json.value) counts[banner.groupName] = (counts[banner.groupName] ?? 0) + 1;
       expect(counts.w_home).toBe(3);
-      for (const group of ['w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_lott', 'w_down', 'w_promotion', 'w_shop', 'w_help', 'w_login', 'w_reg']) {
+      for (const group of [
+        'w_rng',
+        'w_live',
+        'w_fish',
+        'w_pvp',
+        'w_sports',
+        'w_esports',
+        'w_lott',
+        'w_down',
+        'w_promotion',
+        'w_shop',
+        'w_help',
+        'w_login',
+        'w_reg',
+      ]) {
         expect([group, counts[group] >= 1 && counts[group] <= 2]).toEqual([group, true]);
       }
     });
@@ -180,10 +207,17 @@ describe('content calls and artwork', () => {
 
     it('draws the banner for the screen that asks (client hints), varying the cache on them', async () => {
       const url = (await callApi<Banner[]>(sandbox.baseUrl, '/wps/system/banners?group=w_home')).json.value[0].url;
-      const at = (width: string, dpr: string) => send(sandbox.baseUrl, { path: url, headers: { 'sec-ch-viewport-width': width, 'sec-ch-dpr': dpr } });
+      const at = (width: string, dpr: string) =>
+        send(sandbox.baseUrl, { path: url, headers: { 'sec-ch-viewport-width': width, 'sec-ch-dpr': dpr } });
       // A 412 px phone at 1.75x (721 device pixels) gets the 720 step; a 1280 px desktop 1440;
       // a 390 px phone at 3x (1170) 1440; a huge or made-up screen is capped at 1920.
-      for (const [width, dpr, drawn] of [['412', '1.75', 720], ['1280', '1', 1440], ['390', '3', 1440], ['3840', '2', 1920], ['320', '1', 480]] as const) {
+      for (const [width, dpr, drawn] of [
+        ['412', '1.75', 720],
+        ['1280', '1', 1440],
+        ['390', '3', 1440],
+        ['3840', '2', 1920],
+        ['320', '1', 480],
+      ] as const) {
         const reply = await at(width, dpr);
         expect([width, dpr, reply.status, reply.headers.vary]).toEqual([width, dpr, 200, 'Accept, Sec-CH-Viewport-Width, Sec-CH-DPR']);
         expectJpeg(reply.body, drawn, Math.round((drawn * 560) / 1920));
@@ -199,7 +233,11 @@ describe('content calls and artwork', () => {
       const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
       const phone = { 'sec-ch-viewport-width': '412', 'sec-ch-dpr': '1.75' };
       const webp = await send(sandbox.baseUrl, { path: url, headers: { accept: chromium, ...phone } });
-      expect([webp.status, webp.headers['content-type'], webp.headers.vary]).toEqual([200, 'image/webp', 'Accept, Sec-CH-Viewport-Width, Sec-CH-DPR']);
+      expect([webp.status, webp.headers['content-type'], webp.headers.vary]).toEqual([
+        200,
+        'image/webp',
+        'Accept, Sec-CH-Viewport-Width, Sec-CH-DPR',
+      ]);
       expect(webpSize(webp.body)).toEqual({ width: 720, height: 210 });
       const jpegReply = await send(sandbox.baseUrl, { path: url, headers: { accept: 'image/png,image/*;q=0.8', ...phone } });
       expect(jpegReply.headers['content-type']).toBe('image/jpeg');
@@ -219,7 +257,8 @@ describe('content calls and artwork', () => {
 
     it('paints each brand in its own palette', async () => {
       const mare = (await callApi<Banner[]>(sandbox.baseUrl, '/wps/system/banners?group=w_home')).json.value[0];
-      const trevo = (await callApi<Banner[]>(sandbox.baseUrl, '/wps/system/banners?group=w_home', { merchant: TREVO.merchantCode })).json.value[0];
+      const trevo = (await callApi<Banner[]>(sandbox.baseUrl, '/wps/system/banners?group=w_home', { merchant: TREVO.merchantCode })).json
+        .value[0];
       const svgOf = (url: string) => url.replace(/\.jpg$/, '.svg');
       expect((await get(svgOf(mare.url))).text).toContain('#f2b632');
       expect((await get(svgOf(trevo.url).replace('/cdn/a/', '/cdn/b/'))).text).toContain('#2ee59d');
@@ -295,7 +334,8 @@ function expectJpeg(bytes: Buffer, width: number, height: number): void {
   expect([image.width, image.height]).toEqual([width, height]);
   // Every artwork has white text or highlights: a blank or all-dark picture means nothing was drawn.
   let bright = 0;
-  for (let index = 0; index < image.data.length; index += 4) if (Math.min(image.data[index], image.data[index + 1], image.data[index + 2]) > 220) bright += 1;
+  for (let index = 0; index < image.data.length; index += 4)
+    if (Math.min(image.data[index], image.data[index + 1], image.data[index + 2]) > 220) bright += 1;
   expect(bright / (width * height)).toBeGreaterThan(0.005);
 }
 

@@ -22,7 +22,14 @@ function idToken(uid: string, claims: Record<string, unknown>): string {
   const now = Math.floor(Date.now() / 1000);
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({
-    aud: PROJECT, iss: `https://securetoken.google.com/${PROJECT}`, exp: now + 3600, iat: now - 5, auth_time: now - 5, sub: uid, user_id: uid, ...claims,
+    aud: PROJECT,
+    iss: `https://securetoken.google.com/${PROJECT}`,
+    exp: now + 3600,
+    iat: now - 5,
+    auth_time: now - 5,
+    sub: uid,
+    user_id: uid,
+    ...claims,
   })}.`;
 }
 
@@ -51,8 +58,18 @@ describe('sign-in through Firebase', () => {
     sandbox = await startSandbox({ firebaseAuthEmulator: `127.0.0.1:${port}` });
 
     users.set('phone-user', { localId: 'phone-user', phoneNumber: '+639181234567', providerUserInfo: [{ providerId: 'phone' }] });
-    users.set('google-user', { localId: 'google-user', email: 'jogador@example.com', emailVerified: true, providerUserInfo: [{ providerId: 'google.com' }] });
-    users.set('unverified', { localId: 'unverified', email: 'jogador@example.com', emailVerified: false, providerUserInfo: [{ providerId: 'facebook.com' }] });
+    users.set('google-user', {
+      localId: 'google-user',
+      email: 'jogador@example.com',
+      emailVerified: true,
+      providerUserInfo: [{ providerId: 'google.com' }],
+    });
+    users.set('unverified', {
+      localId: 'unverified',
+      email: 'jogador@example.com',
+      emailVerified: false,
+      providerUserInfo: [{ providerId: 'facebook.com' }],
+    });
     users.set('stranger', { localId: 'stranger', phoneNumber: '+639189999999', providerUserInfo: [{ providerId: 'phone' }] });
     users.set('new-number', { localId: 'new-number', phoneNumber: '+639180000123', providerUserInfo: [{ providerId: 'phone' }] });
   }, 60_000);
@@ -67,36 +84,62 @@ describe('sign-in through Firebase', () => {
   const firebaseLogin = (type: string, token: string) =>
     login(sandbox, { username: 'firebase', password: '', type, firebaseIdToken: token }, { merchant: TREVO.merchantCode });
   const accountOf = async (token: string) =>
-    (await call<{ account: string }>(sandbox, 'GET', '/wps/member/info', undefined, { token, merchant: TREVO.merchantCode })).json.value.account;
+    (await call<{ account: string }>(sandbox, 'GET', '/wps/member/info', undefined, { token, merchant: TREVO.merchantCode })).json.value
+      .account;
 
   it('logs the account of the verified phone number in', async () => {
-    const reply = await firebaseLogin('firebase_sms', idToken('phone-user', { phone_number: '+639181234567', firebase: { sign_in_provider: 'phone' } }));
+    const reply = await firebaseLogin(
+      'firebase_sms',
+      idToken('phone-user', { phone_number: '+639181234567', firebase: { sign_in_provider: 'phone' } }),
+    );
     expect(reply.status).toBe(200);
     expect(await accountOf(reply.json.value.token)).toBe('jogador');
   });
 
   it('logs the account of the verified e-mail in (Google)', async () => {
-    const reply = await firebaseLogin('firebase_google', idToken('google-user', { email: 'jogador@example.com', firebase: { sign_in_provider: 'google.com' } }));
+    const reply = await firebaseLogin(
+      'firebase_google',
+      idToken('google-user', { email: 'jogador@example.com', firebase: { sign_in_provider: 'google.com' } }),
+    );
     expect(reply.status).toBe(200);
     expect(await accountOf(reply.json.value.token)).toBe('jogador');
   });
 
   it('never opens an account by an e-mail the provider did not verify', async () => {
-    const reply = await firebaseLogin('firebase_facebook', idToken('unverified', { email: 'jogador@example.com', firebase: { sign_in_provider: 'facebook.com' } }));
+    const reply = await firebaseLogin(
+      'firebase_facebook',
+      idToken('unverified', { email: 'jogador@example.com', firebase: { sign_in_provider: 'facebook.com' } }),
+    );
     expect([reply.status, reply.json.code]).toEqual([401, 'LOGIN_FAILED']);
   });
 
   it('refuses the third-party route while the merchant switches SMS or social login off', async () => {
     await sandbox.controls.setModules(TREVO.merchantCode, { MOBILEVERCODELOGIN3: false, SOCIALLOGIN3: false });
-    const sms = await firebaseLogin('firebase_sms', idToken('phone-user', { phone_number: '+639181234567', firebase: { sign_in_provider: 'phone' } }));
-    const google = await firebaseLogin('firebase_google', idToken('google-user', { email: 'jogador@example.com', firebase: { sign_in_provider: 'google.com' } }));
+    const sms = await firebaseLogin(
+      'firebase_sms',
+      idToken('phone-user', { phone_number: '+639181234567', firebase: { sign_in_provider: 'phone' } }),
+    );
+    const google = await firebaseLogin(
+      'firebase_google',
+      idToken('google-user', { email: 'jogador@example.com', firebase: { sign_in_provider: 'google.com' } }),
+    );
     expect([sms.status, google.status]).toEqual([403, 403]);
   });
 
   it('refuses tokens it cannot trust as a failed login', async () => {
     const refused = [
-      ['firebase_sms', idToken('phone-user', { aud: 'another-project', phone_number: '+639181234567', firebase: { sign_in_provider: 'phone' } })],
-      ['firebase_sms', idToken('phone-user', { exp: Math.floor(Date.now() / 1000) - 10, phone_number: '+639181234567', firebase: { sign_in_provider: 'phone' } })],
+      [
+        'firebase_sms',
+        idToken('phone-user', { aud: 'another-project', phone_number: '+639181234567', firebase: { sign_in_provider: 'phone' } }),
+      ],
+      [
+        'firebase_sms',
+        idToken('phone-user', {
+          exp: Math.floor(Date.now() / 1000) - 10,
+          phone_number: '+639181234567',
+          firebase: { sign_in_provider: 'phone' },
+        }),
+      ],
       ['firebase_sms', idToken('nobody', { phone_number: '+639181234567', firebase: { sign_in_provider: 'phone' } })],
       ['firebase_sms', idToken('phone-user', { phone_number: '+639170000000', firebase: { sign_in_provider: 'phone' } })],
       ['firebase_google', idToken('phone-user', { phone_number: '+639181234567', firebase: { sign_in_provider: 'phone' } })],
@@ -108,17 +151,36 @@ describe('sign-in through Firebase', () => {
       await sandbox.controls.reset();
       await sandbox.controls.setModules(TREVO.merchantCode, { MOBILEVERCODELOGIN3: true, SOCIALLOGIN3: true });
       const reply = await firebaseLogin(type, token);
-      expect([type, token.slice(0, 20), reply.status, reply.json.code, reply.json.value]).toEqual([type, token.slice(0, 20), 401, 'LOGIN_FAILED', { captchaRequired: true }]);
+      expect([type, token.slice(0, 20), reply.status, reply.json.code, reply.json.value]).toEqual([
+        type,
+        token.slice(0, 20),
+        401,
+        'LOGIN_FAILED',
+        { captchaRequired: true },
+      ]);
     }
   });
 
   it('verifies the number of a mobile registration instead of an SMS code', async () => {
     await call(sandbox, 'POST', '/__sandbox/toggles', { merchantCode: TREVO.merchantCode, modules: { REGMOBVERF3: true } });
     const body = {
-      mobileNum: '9180000123', countryDialingCode: '+63', password: 'Trevo1', confirmPassword: 'Trevo1', email: 'novo@example.com',
-      idNumber: '12345678901', paymentPassword: '135790', firebaseChannel: 'sms',
+      mobileNum: '9180000123',
+      countryDialingCode: '+63',
+      password: 'Trevo1',
+      confirmPassword: 'Trevo1',
+      email: 'novo@example.com',
+      idNumber: '12345678901',
+      paymentPassword: '135790',
+      firebaseChannel: 'sms',
     };
-    const register = (token: string) => call<LoginValue>(sandbox, 'PUT', '/wps/member/register/mobile', { ...body, firebaseIdToken: token }, { merchant: TREVO.merchantCode, encrypted: true });
+    const register = (token: string) =>
+      call<LoginValue>(
+        sandbox,
+        'PUT',
+        '/wps/member/register/mobile',
+        { ...body, firebaseIdToken: token },
+        { merchant: TREVO.merchantCode, encrypted: true },
+      );
     const otherNumber = await register(idToken('stranger', { phone_number: '+639189999999', firebase: { sign_in_provider: 'phone' } }));
     expect([otherNumber.status, otherNumber.json.code]).toEqual([400, 'VERIFICATION_CODE_INVALID']);
     const reply = await register(idToken('new-number', { phone_number: '+639180000123', firebase: { sign_in_provider: 'phone' } }));
@@ -128,7 +190,14 @@ describe('sign-in through Firebase', () => {
 
   it('answers FIREBASE_UNAVAILABLE when the emulator cannot be reached', async () => {
     await new Promise((resolve) => emulator.close(resolve));
-    const reply = await firebaseLogin('firebase_sms', idToken('phone-user', { phone_number: '+639181234567', firebase: { sign_in_provider: 'phone' } }));
-    expect([reply.status, reply.json.code, reply.json.message]).toEqual([400, 'FIREBASE_UNAVAILABLE', 'Login por serviço externo indisponível.']);
+    const reply = await firebaseLogin(
+      'firebase_sms',
+      idToken('phone-user', { phone_number: '+639181234567', firebase: { sign_in_provider: 'phone' } }),
+    );
+    expect([reply.status, reply.json.code, reply.json.message]).toEqual([
+      400,
+      'FIREBASE_UNAVAILABLE',
+      'Login por serviço externo indisponível.',
+    ]);
   });
 });

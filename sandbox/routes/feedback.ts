@@ -23,7 +23,8 @@ export function registerFeedbackRoutes(scope: FastifyInstance, deps: RouteDeps):
     '/wps/feedback',
     {
       schema: routeSchema('feedback.json'),
-      errorHandler: (error: FastifyError, request, reply) => routeErrorHandler({ adjust: (apiError) => adjustUploadError(error, apiError) })(error, request, reply),
+      errorHandler: (error: FastifyError, request, reply) =>
+        routeErrorHandler({ adjust: (apiError) => adjustUploadError(error, apiError) })(error, request, reply),
     },
     async (request) => {
       const merchantCode = merchantOf(request).merchantCode;

@@ -7,8 +7,6 @@ import { MARE, schemaErrors, startSandbox, TREVO, type JsonReply, type RunningSa
 
 const MINUTE = 60_000;
 
-
-
 /** Launch queries of seeded games (game codes from db/seed/game-catalogue.ts). */
 const LAUNCH = {
   tesouroAsteca: '/wps/game/launchGame?gameCode=png1001&vassalage=PNG&gameType=RNG&language=pt',
@@ -37,18 +35,26 @@ describe('favourites, recent games, launches and the game page', () => {
     await sandbox.db.query('DELETE FROM recent_games');
   });
 
-  const get = <T>(path: string, token?: string, merchant: string = MARE.merchantCode) => call<T>(sandbox, 'GET', path, undefined, { token, merchant });
+  const get = <T>(path: string, token?: string, merchant: string = MARE.merchantCode) =>
+    call<T>(sandbox, 'GET', path, undefined, { token, merchant });
   const gameId = async (vendor: string, gameCode: string) =>
-    (await sandbox.db.query<{ game_id: number }>('SELECT game_id FROM games WHERE vendor_code = $1 AND game_code = $2', [vendor, gameCode])).rows[0].game_id;
+    (await sandbox.db.query<{ game_id: number }>('SELECT game_id FROM games WHERE vendor_code = $1 AND game_code = $2', [vendor, gameCode]))
+      .rows[0].game_id;
   const toggle = (token: string, body: Record<string, unknown>, merchant?: string) =>
     call<{ nodeId: number; favorite: boolean }>(sandbox, 'POST', '/wps/relay/MCSFE_getFavoriteGames', body, { token, merchant });
   const favourites = (token: string, query = 'gameType=RNG&pageNo=1&pageSize=15') =>
-    get<{ content: Game[]; totalPages: number }>(`/wps/relay/MCSFE_getFavoriteGamesList?clientType=3&platform=html5-desktop&language=pt&${query}`, token);
-  const recent = (token: string, query = '') => get<{ list: Game[]; totalPages: number }>(`/wps/relay/GCS_recentGame?pageNo=1&pageSize=15${query}`, token);
+    get<{ content: Game[]; totalPages: number }>(
+      `/wps/relay/MCSFE_getFavoriteGamesList?clientType=3&platform=html5-desktop&language=pt&${query}`,
+      token,
+    );
+  const recent = (token: string, query = '') =>
+    get<{ list: Game[]; totalPages: number }>(`/wps/relay/GCS_recentGame?pageNo=1&pageSize=15${query}`, token);
   const launch = async (path: string, token: string, merchant?: string) => {
     const reply = await get<{ content: string }>(path, token, merchant);
     expect([path, reply.status, reply.json.code]).toEqual([path, 200, undefined]);
-    expect(schemaErrors(path.includes('gameLaunchFB') ? 'relay-GCS_gameLaunchFB.json' : 'game-launchGame.json', reply.json.value)).toEqual([]);
+    expect(schemaErrors(path.includes('gameLaunchFB') ? 'relay-GCS_gameLaunchFB.json' : 'game-launchGame.json', reply.json.value)).toEqual(
+      [],
+    );
     return reply.json.value.content;
   };
   const openPage = async (url: string) => {
@@ -68,7 +74,10 @@ describe('favourites, recent games, launches and the game page', () => {
 
       const list = await favourites(jogador);
       expect(schemaErrors('relay-MCSFE_getFavoriteGamesList.json', list.json.value)).toEqual([]);
-      expect(list.json.value.content.map((game) => [game.nodeId, game.favorite])).toEqual([[second, true], [first, true]]);
+      expect(list.json.value.content.map((game) => [game.nodeId, game.favorite])).toEqual([
+        [second, true],
+        [first, true],
+      ]);
       expect(list.json.value.totalPages).toBe(1);
 
       const removed = await toggle(jogador, { nodeId: first, vendor: 'PNG', gameType: 'RNG' });
@@ -79,11 +88,16 @@ describe('favourites, recent games, launches and the game page', () => {
     it('lists by category and vendor, and pages', async () => {
       const fish = await gameId('CQ9', 'cq9f101');
       await toggle(jogador, { nodeId: fish, vendor: 'CQ9', gameType: 'FISH' });
-      for (const code of ['png1001', 'png1002', 'png1003']) await toggle(jogador, { nodeId: await gameId('PNG', code), vendor: 'PNG', gameType: 'RNG' });
+      for (const code of ['png1001', 'png1002', 'png1003'])
+        await toggle(jogador, { nodeId: await gameId('PNG', code), vendor: 'PNG', gameType: 'RNG' });
       await toggle(jogador, { nodeId: await gameId('HOUSE', 'house101'), vendor: 'HOUSE', gameType: 'INHOUSE' });
 
-      expect((await favourites(jogador, 'gameType=FISH&pageNo=1&pageSize=15')).json.value.content.map((game) => game.nodeId)).toEqual([fish]);
-      expect((await favourites(jogador, 'gameType=INHOUSE&pageNo=1&pageSize=15')).json.value.content.map((game) => game.vassalage)).toEqual(['HOUSE']);
+      expect((await favourites(jogador, 'gameType=FISH&pageNo=1&pageSize=15')).json.value.content.map((game) => game.nodeId)).toEqual([
+        fish,
+      ]);
+      expect((await favourites(jogador, 'gameType=INHOUSE&pageNo=1&pageSize=15')).json.value.content.map((game) => game.vassalage)).toEqual(
+        ['HOUSE'],
+      );
       const page = await favourites(jogador, 'gameType=RNG&vassalage=PNG&pageNo=2&pageSize=2');
       expect([page.json.value.content.map((game) => game.gameCode), page.json.value.totalPages]).toEqual([['png1001'], 2]);
     });
@@ -97,7 +111,11 @@ describe('favourites, recent games, launches and the game page', () => {
       expectStatus(await toggle(jogador, { nodeId: id, vendor: 'PNG', gameType: 'RNG', extra: true }), 400, 'INVALID_REQUEST');
       // trevo-azul does not carry WD: its games are unknown there.
       const trevo = await tokenOf(sandbox, 'jogador', 'Sorte2026', { merchant: TREVO.merchantCode });
-      expectStatus(await toggle(trevo, { nodeId: await gameId('WD', 'wd1001'), vendor: 'WD', gameType: 'RNG' }, TREVO.merchantCode), 404, 'GAME_NOT_FOUND');
+      expectStatus(
+        await toggle(trevo, { nodeId: await gameId('WD', 'wd1001'), vendor: 'WD', gameType: 'RNG' }, TREVO.merchantCode),
+        404,
+        'GAME_NOT_FOUND',
+      );
       expect((await favourites(jogador)).json.value.content).toEqual([]);
     });
 
@@ -130,7 +148,9 @@ describe('favourites, recent games, launches and the game page', () => {
 
       // The same username at another merchant is another member.
       const trevo = await tokenOf(sandbox, 'jogador', 'Sorte2026', { merchant: TREVO.merchantCode });
-      expect((await get<{ list: Game[] }>('/wps/relay/GCS_recentGame?pageNo=1&pageSize=15', trevo, TREVO.merchantCode)).json.value.list).toEqual([]);
+      expect(
+        (await get<{ list: Game[] }>('/wps/relay/GCS_recentGame?pageNo=1&pageSize=15', trevo, TREVO.merchantCode)).json.value.list,
+      ).toEqual([]);
     });
   });
 
@@ -182,7 +202,11 @@ describe('favourites, recent games, launches and the game page', () => {
         404,
         'VENDOR_NOT_FOUND',
       );
-      expectStatus(await get('/wps/game/launchGame?gameCode=wd1001&vassalage=WD&gameType=RNG&language=pt', trevo, TREVO.merchantCode), 404, 'GAME_NOT_FOUND');
+      expectStatus(
+        await get('/wps/game/launchGame?gameCode=wd1001&vassalage=WD&gameType=RNG&language=pt', trevo, TREVO.merchantCode),
+        404,
+        'GAME_NOT_FOUND',
+      );
       for (const path of [
         '/wps/game/launchGame?gameCode=png1001&vassalage=PNG&gameType=LIVE&language=pt',
         '/wps/game/launchGame?gameCode=png1001&vassalage=PNG&gameType=RNG&language=pt&lottoView=lobby',
@@ -203,7 +227,11 @@ describe('favourites, recent games, launches and the game page', () => {
     it('launch a lottery of trevo-azul’s LOTT card under ELOTT with either lottery type', async () => {
       const trevo = await tokenOf(sandbox, 'jogador', 'Sorte2026', { merchant: TREVO.merchantCode });
       for (const gameType of ['LOTT', 'ELOTT']) {
-        await launch(`/wps/game/launchGame?gameCode=LTSSC3&vassalage=LOTT&gameType=${gameType}&language=pt&lottoView=betting`, trevo, TREVO.merchantCode);
+        await launch(
+          `/wps/game/launchGame?gameCode=LTSSC3&vassalage=LOTT&gameType=${gameType}&language=pt&lottoView=betting`,
+          trevo,
+          TREVO.merchantCode,
+        );
       }
     });
   });
@@ -294,7 +322,7 @@ describe('favourites, recent games, launches and the game page', () => {
   });
 
   describe('GLS2_roomList', () => {
-    it("lists four rooms per card game of the vendor, or of one game", async () => {
+    it('lists four rooms per card game of the vendor, or of one game', async () => {
       const all = await get<Room[]>('/wps/relay/GLS2_roomList?vassalage=KY', jogador);
       expect(schemaErrors('relay-GLS2_roomList.json', all.json.value)).toEqual([]);
       expect(all.json.value).toHaveLength(8 * 4);

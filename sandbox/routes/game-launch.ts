@@ -62,26 +62,24 @@ export function registerGameLaunchRoutes(scope: FastifyInstance, deps: RouteDeps
     },
   );
 
-  scope.get<{ Querystring: LaunchGameQuery }>(
-    '/wps/game/launchGame',
-    { schema: routeSchema('game-launchGame.json') },
-    async (request) => {
-      const member = await requireMember(request, deps);
-      const query = request.query;
-      const isLottery = LOTTERY_TYPES.includes(query.gameType);
-      const lotteryFields = (['lottoArea', 'launchMode', 'lottoGameCode', 'lottoView'] as const).filter((field) => query[field] !== undefined);
-      if (!isLottery && lotteryFields.length) {
-        throw apiErrors.invalidRequest(`O campo "${lotteryFields[0]}" só vale para jogos de loteria.`);
-      }
-      if (query.lottoArea === 'VN' && query.vassalage !== VN_LOTTERY_VENDOR) {
-        throw apiErrors.invalidRequest(`O campo "lottoArea" VN só vale para o provedor ${VN_LOTTERY_VENDOR}.`);
-      }
-      // The VN lobby names the lottery in lottoGameCode; gameCode then only says "a lottery".
-      const gameCode = query.lottoGameCode ?? query.gameCode;
-      const game = await carriedGameOfType(deps, merchantOf(request).merchantCode, query.vassalage, gameCode, query.gameType);
-      return ok({ content: await launch(request, deps, member, { vendorCode: game.vassalage, game, lottoView: query.lottoView ?? null }) });
-    },
-  );
+  scope.get<{ Querystring: LaunchGameQuery }>('/wps/game/launchGame', { schema: routeSchema('game-launchGame.json') }, async (request) => {
+    const member = await requireMember(request, deps);
+    const query = request.query;
+    const isLottery = LOTTERY_TYPES.includes(query.gameType);
+    const lotteryFields = (['lottoArea', 'launchMode', 'lottoGameCode', 'lottoView'] as const).filter(
+      (field) => query[field] !== undefined,
+    );
+    if (!isLottery && lotteryFields.length) {
+      throw apiErrors.invalidRequest(`O campo "${lotteryFields[0]}" só vale para jogos de loteria.`);
+    }
+    if (query.lottoArea === 'VN' && query.vassalage !== VN_LOTTERY_VENDOR) {
+      throw apiErrors.invalidRequest(`O campo "lottoArea" VN só vale para o provedor ${VN_LOTTERY_VENDOR}.`);
+    }
+    // The VN lobby names the lottery in lottoGameCode; gameCode then only says "a lottery".
+    const gameCode = query.lottoGameCode ?? query.gameCode;
+    const game = await carriedGameOfType(deps, merchantOf(request).merchantCode, query.vassalage, gameCode, query.gameType);
+    return ok({ content: await launch(request, deps, member, { vendorCode: game.vassalage, game, lottoView: query.lottoView ?? null }) });
+  });
 }
 
 /** The game, when the merchant carries it and the client's gameType fits it. */

@@ -5,7 +5,6 @@ import type { Game } from '../store/games';
 import { tokenOf } from '../testing/accounts';
 import { callApi, MARE, schemaErrors, startSandbox, TREVO, type JsonReply, type RunningSandbox } from '../testing/fixtures';
 
-
 interface GameListValue {
   games: Game[];
   totalPages: number;
@@ -42,7 +41,11 @@ describe('game catalogue calls', () => {
     });
   };
   const gameList = (params: Record<string, string | undefined>, options: { merchant?: string; token?: string } = {}) =>
-    get<GameListValue>('/wps/relay/GCSGAME_gameList', { ...LIST_BASE, merchant: options.merchant ?? MARE.merchantCode, ...params }, options);
+    get<GameListValue>(
+      '/wps/relay/GCSGAME_gameList',
+      { ...LIST_BASE, merchant: options.merchant ?? MARE.merchantCode, ...params },
+      options,
+    );
   const allGames = async (params: Record<string, string | undefined>, merchant?: string) =>
     (await gameList({ ...params, pageSize: '100' }, { merchant })).json.value.games;
   const expectOk = <T>(reply: JsonReply<T>, file: string) => {
@@ -83,10 +86,14 @@ describe('game catalogue calls', () => {
     it('reaches a database seeded before the games area existed, on its next start', async () => {
       // The ledger holds the cashier's history, rewards, missions and referrals too: whatever
       // points at its moves goes with them.
-      for (const table of ['withdrawals', 'deposit_orders', 'member_rewards', 'mission_claims', 'referrals']) await sandbox.db.query(`DELETE FROM ${table}`);
+      for (const table of ['withdrawals', 'deposit_orders', 'member_rewards', 'mission_claims', 'referrals'])
+        await sandbox.db.query(`DELETE FROM ${table}`);
       await sandbox.db.query(`DELETE FROM wallet_moves`);
       await sandbox.db.query(`DELETE FROM wallets`);
-      await sandbox.db.query(`DELETE FROM merchant_vendor_cards WHERE merchant_code = $1 AND game_type = 'ELOTT' AND vendor_code = 'LOTT'`, [TREVO.merchantCode]);
+      await sandbox.db.query(
+        `DELETE FROM merchant_vendor_cards WHERE merchant_code = $1 AND game_type = 'ELOTT' AND vendor_code = 'LOTT'`,
+        [TREVO.merchantCode],
+      );
       await sandbox.db.query(`DELETE FROM merchant_seed_areas WHERE area = 'games'`);
       await seedDatabase(sandbox.db, loadBrands());
       const { rows } = await sandbox.db.query<{ merchant_code: string; balance: string }>(
@@ -96,7 +103,11 @@ describe('game catalogue calls', () => {
         { merchant_code: MARE.merchantCode, balance: '1250.00' },
         { merchant_code: TREVO.merchantCode, balance: '1250.00' },
       ]);
-      const lanes = await get<{ data: { lanes: Lane[] } }>('/wps/relay/GCSGAME_newGameVendor', { platform: 'html5-desktop', gameType: 'ELOTT', language: 'pt' }, { merchant: TREVO.merchantCode });
+      const lanes = await get<{ data: { lanes: Lane[] } }>(
+        '/wps/relay/GCSGAME_newGameVendor',
+        { platform: 'html5-desktop', gameType: 'ELOTT', language: 'pt' },
+        { merchant: TREVO.merchantCode },
+      );
       expect(lanes.json.value.data.lanes.map((lane) => lane.vassalage)).toEqual(['ELOTT', 'LOTT']);
     });
   });
@@ -147,9 +158,20 @@ describe('game catalogue calls', () => {
       for (const gameName of ['Dragão Dourado', 'DRAGAO dour', 'dragão', 'DrAgAo']) {
         const names = (await allGames({ gameType: 'RNG', gameName })).map((game) => game.gameName);
         expect([gameName, names.includes('Dragão Dourado')]).toEqual([gameName, true]);
-        expect(names.every((name) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().includes('dragao'))).toBe(true);
+        expect(
+          names.every((name) =>
+            name
+              .normalize('NFD')
+              .replace(/[\u0300-\u036f]/g, '')
+              .toLowerCase()
+              .includes('dragao'),
+          ),
+        ).toBe(true);
       }
-      expect((await allGames({ gameType: 'PVP', gameName: "hold'EM" })).map((game) => game.gameName)).toEqual(["Poker Texas Hold'em", "Texas Hold'em Torneio"]);
+      expect((await allGames({ gameType: 'PVP', gameName: "hold'EM" })).map((game) => game.gameName)).toEqual([
+        "Poker Texas Hold'em",
+        "Texas Hold'em Torneio",
+      ]);
       // An empty search box filters nothing.
       expect((await gameList({ gameType: 'RNG', vassalage: 'PNG', gameName: '' })).json.value.totalCount).toBe(40);
     });
@@ -239,7 +261,11 @@ describe('game catalogue calls', () => {
 
   describe('GCSGAME_hotGamesV2', () => {
     const hot = (params: Record<string, string | undefined> = {}, merchant?: string) =>
-      get<Game[]>('/wps/relay/GCSGAME_hotGamesV2', { merchantCode: merchant ?? MARE.merchantCode, isPlatform: '2', platform: 'html5-desktop', language: 'pt', ...params }, { merchant });
+      get<Game[]>(
+        '/wps/relay/GCSGAME_hotGamesV2',
+        { merchantCode: merchant ?? MARE.merchantCode, isPlatform: '2', platform: 'html5-desktop', language: 'pt', ...params },
+        { merchant },
+      );
 
     it('answers at most 30 hot games in menu order, without a token', async () => {
       const games = expectOk(await hot(), 'relay-GCSGAME_hotGamesV2.json');
@@ -256,11 +282,18 @@ describe('game catalogue calls', () => {
       expect(live.every((game) => game.gameType === 'LIVE' && game.isHot === 1)).toBe(true);
       const cq9Fish = expectOk(await hot({ gameType: 'FISH', vassalage: 'CQ9' }), 'relay-GCSGAME_hotGamesV2.json');
       expect(cq9Fish.map((game) => [game.vassalage, game.gameType])).toEqual(cq9Fish.map(() => ['CQ9', 'FISH']));
-      expect(expectOk(await hot({ gameType: 'INHOUSE' }), 'relay-GCSGAME_hotGamesV2.json').every((game) => game.vassalage === 'HOUSE')).toBe(true);
+      expect(
+        expectOk(await hot({ gameType: 'INHOUSE' }), 'relay-GCSGAME_hotGamesV2.json').every((game) => game.vassalage === 'HOUSE'),
+      ).toBe(true);
     });
 
     it('refuses a contradicting merchantCode and bad input with 400', async () => {
-      const other = await get('/wps/relay/GCSGAME_hotGamesV2', { merchantCode: TREVO.merchantCode, isPlatform: '2', platform: 'html5-desktop', language: 'pt' });
+      const other = await get('/wps/relay/GCSGAME_hotGamesV2', {
+        merchantCode: TREVO.merchantCode,
+        isPlatform: '2',
+        platform: 'html5-desktop',
+        language: 'pt',
+      });
       expect([other.status, other.json.code]).toEqual([400, 'INVALID_REQUEST']);
       for (const params of [{ isPlatform: '1' }, { merchantCode: undefined }, { gameType: 'X' }, { language: undefined }]) {
         expect([params, (await hot(params)).status]).toEqual([params, 400]);
@@ -270,12 +303,36 @@ describe('game catalogue calls', () => {
 
   describe('GCSGAME_newGameVendor', () => {
     const lanes = (gameType: string, merchant?: string) =>
-      get<{ data: { lanes: Lane[] } }>('/wps/relay/GCSGAME_newGameVendor', { platform: 'html5-desktop', gameType, language: 'pt' }, { merchant });
+      get<{ data: { lanes: Lane[] } }>(
+        '/wps/relay/GCSGAME_newGameVendor',
+        { platform: 'html5-desktop', gameType, language: 'pt' },
+        { merchant },
+      );
 
     it("answers the category's vendor cards in menu order with their game counts", async () => {
       const value = expectOk(await lanes('RNG'), 'relay-GCSGAME_newGameVendor.json');
-      expect(value.data.lanes.map((lane) => lane.vassalage)).toEqual(['PNG', 'PT', 'MG', 'AE', 'AG', 'CQ9', 'GG', 'ISB', 'MGS', 'RTG', 'TTG', 'WD']);
-      expect(value.data.lanes[0]).toEqual({ vassalage: 'PNG', name: "Play'n GO", gameType: 'RNG', isHot: 1, gameCount: 40, logo: 'vendors/PNG.jpg' });
+      expect(value.data.lanes.map((lane) => lane.vassalage)).toEqual([
+        'PNG',
+        'PT',
+        'MG',
+        'AE',
+        'AG',
+        'CQ9',
+        'GG',
+        'ISB',
+        'MGS',
+        'RTG',
+        'TTG',
+        'WD',
+      ]);
+      expect(value.data.lanes[0]).toEqual({
+        vassalage: 'PNG',
+        name: "Play'n GO",
+        gameType: 'RNG',
+        isHot: 1,
+        gameCount: 40,
+        logo: 'vendors/PNG.jpg',
+      });
       expect(value.data.lanes.find((lane) => lane.vassalage === 'AG')?.gameCount).toBe(12);
       expect(expectOk(await lanes('INHOUSE'), 'relay-GCSGAME_newGameVendor.json').data.lanes).toEqual([
         { vassalage: 'HOUSE', name: 'Originais', gameType: 'INHOUSE', isHot: 1, gameCount: 24, logo: 'vendors/HOUSE.jpg' },
@@ -299,9 +356,15 @@ describe('game catalogue calls', () => {
       get<{ vassalage: string; name: string; games: Game[] }>('/wps/relay/GCSGAME_getVassGameType', params, options);
 
     it("answers all of a vendor's games of a category", async () => {
-      const value = expectOk(await vendorGames({ vassalage: 'PNG', gameType: 'RNG' }, { token: jogadorToken }), 'relay-GCSGAME_getVassGameType.json');
+      const value = expectOk(
+        await vendorGames({ vassalage: 'PNG', gameType: 'RNG' }, { token: jogadorToken }),
+        'relay-GCSGAME_getVassGameType.json',
+      );
       expect([value.vassalage, value.name, value.games.length]).toEqual(['PNG', "Play'n GO", 40]);
-      const fish = expectOk(await vendorGames({ vassalage: 'CQ9', gameType: 'FISH' }, { token: jogadorToken }), 'relay-GCSGAME_getVassGameType.json');
+      const fish = expectOk(
+        await vendorGames({ vassalage: 'CQ9', gameType: 'FISH' }, { token: jogadorToken }),
+        'relay-GCSGAME_getVassGameType.json',
+      );
       expect(fish.games.map((game) => game.gameType)).toEqual(Array(8).fill('FISH'));
     });
 

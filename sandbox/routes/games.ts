@@ -85,7 +85,9 @@ export function registerGameRoutes(scope: FastifyInstance, deps: RouteDeps): voi
       checkQueryMerchant(request, 'merchantCode', merchantCode);
       // With a token the stars are the member's own, as in the game list.
       const member = await optionalMember(request, deps);
-      return ok(await listGamesInMenuOrder(db, merchantOf(request).merchantCode, { gameType, vassalage, onlyHot: true }, HOT_GAMES_MAX, member?.id));
+      return ok(
+        await listGamesInMenuOrder(db, merchantOf(request).merchantCode, { gameType, vassalage, onlyHot: true }, HOT_GAMES_MAX, member?.id),
+      );
     },
   );
 

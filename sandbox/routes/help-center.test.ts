@@ -24,7 +24,14 @@ describe('help centre and customer service', () => {
     expect(schemaErrors('system-helpCenter.json', reply.json.value)).toEqual([]);
     const { items } = reply.json.value;
     expect(items.map((item) => item.tag)).toEqual([
-      'depositos', 'saques', 'conta-e-seguranca', 'jogo-responsavel', 'bonus', 'regras-de-apostas', 'privacidade', 'termos',
+      'depositos',
+      'saques',
+      'conta-e-seguranca',
+      'jogo-responsavel',
+      'bonus',
+      'regras-de-apostas',
+      'privacidade',
+      'termos',
     ]);
     const orders = items.map((item) => item.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));

@@ -109,7 +109,12 @@ describe('lottery lobbies and results', () => {
       );
       const hotCodes = rows.map((row) => row.game_code);
       expect(hotCodes.length).toBeGreaterThan(0);
-      expect(reply.json.value.slice(0, hotCodes.length).map((game) => game.gameCode).sort()).toEqual([...hotCodes].sort());
+      expect(
+        reply.json.value
+          .slice(0, hotCodes.length)
+          .map((game) => game.gameCode)
+          .sort(),
+      ).toEqual([...hotCodes].sort());
     });
 
     it('filters by prize mode: SEA and ZY as Lott, Elott the ELOTT card vendors of the merchant', async () => {
@@ -165,7 +170,11 @@ describe('lottery lobbies and results', () => {
 
   describe('GET /lgw/games/lottery_menus', () => {
     it('groups the prize mode’s lotteries by family, with Portuguese titles', async () => {
-      for (const [mode, merchant] of [['Lott', MARE.merchantCode], ['Elott', MARE.merchantCode], ['Elott', TREVO.merchantCode]]) {
+      for (const [mode, merchant] of [
+        ['Lott', MARE.merchantCode],
+        ['Elott', MARE.merchantCode],
+        ['Elott', TREVO.merchantCode],
+      ]) {
         const reply = await menus(mode, merchant);
         expect(reply.status).toBe(200);
         expect(schemaErrors('lgw-games-lottery_menus.json', reply.json.value)).toEqual([]);
@@ -325,11 +334,7 @@ describe('lottery lobbies and results', () => {
     });
 
     it('answers the last 10 draws by default, shaped per family, for every lottery the merchant carries', async () => {
-      const groups = [
-        ...(await menus('Lott')).json.value,
-        ...(await menus('Elott')).json.value,
-        ...(await vnMenu()).json.value,
-      ];
+      const groups = [...(await menus('Lott')).json.value, ...(await menus('Elott')).json.value, ...(await vnMenu()).json.value];
       expect(groups.length).toBeGreaterThan(8);
       for (const game of groups.flatMap((group) => group.games)) {
         const reply = await numero(`gameCode=${game.gameCode}`);
@@ -358,7 +363,16 @@ describe('lottery lobbies and results', () => {
     });
 
     it('refuses bad input with a 400 and an unknown game with a 404', async () => {
-      for (const query of ['', 'count=10', 'gameCode=CQSSC&count=0', 'gameCode=CQSSC&count=51', 'gameCode=CQSSC&count=x', 'gameCode=' + 'A'.repeat(41), 'gameCode=CQ%24SSC', 'gameCode=CQSSC&language=pt']) {
+      for (const query of [
+        '',
+        'count=10',
+        'gameCode=CQSSC&count=0',
+        'gameCode=CQSSC&count=51',
+        'gameCode=CQSSC&count=x',
+        'gameCode=' + 'A'.repeat(41),
+        'gameCode=CQ%24SSC',
+        'gameCode=CQSSC&language=pt',
+      ]) {
         const reply = await numero(query);
         expect([query, reply.status, reply.json.code]).toEqual([query, 400, 'INVALID_REQUEST']);
       }

@@ -57,7 +57,12 @@ export function registerLotteryRoutes(scope: FastifyInstance, deps: RouteDeps): 
     { schema: routeSchema('lgw-vn-games-game_menu.json') },
     async (request) => {
       const games = await readVnLotteries(db, merchantOf(request).merchantCode, clock.now());
-      return ok(groupLotteries(games.filter((game) => isVnGroup(game.gameGroupCode)), VN_GROUPS));
+      return ok(
+        groupLotteries(
+          games.filter((game) => isVnGroup(game.gameGroupCode)),
+          VN_GROUPS,
+        ),
+      );
     },
   );
 

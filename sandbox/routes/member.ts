@@ -34,7 +34,11 @@ export function registerMemberRoutes(scope: FastifyInstance, deps: RouteDeps): v
   scope.get('/wps/v2/member/security', { schema: routeSchema('v2-member-security.json') }, async (request) => {
     const member = await requireMember(request, deps);
     const token = sessionToken(request) ?? '';
-    const [previous, current, paymentPasswordSet] = await Promise.all([findPreviousLogin(db, member.id, token), findSessionStart(db, token), hasPaymentPassword(db, member.id)]);
+    const [previous, current, paymentPasswordSet] = await Promise.all([
+      findPreviousLogin(db, member.id, token),
+      findSessionStart(db, token),
+      hasPaymentPassword(db, member.id),
+    ]);
     return ok({
       lastLoginAt: previous?.toISOString() ?? null,
       currentLoginAt: (current ?? clock.now()).toISOString(),

@@ -49,10 +49,14 @@ describe('inbox and unread-count calls', () => {
 
     const unread = await inbox(jogador, 'status=UNREAD&pageNo=1&pageSize=2');
     expect(unread.json.value).toMatchObject({ totalCount: 3, totalPages: 2, unreadCount: 3 });
-    expect(unread.json.value.list.map((message) => message.id)).toEqual(list.filter((message) => !message.read).slice(0, 2).map((message) => message.id));
+    expect(unread.json.value.list.map((message) => message.id)).toEqual(
+      list
+        .filter((message) => !message.read)
+        .slice(0, 2)
+        .map((message) => message.id),
+    );
     const pastTheEnd = await inbox(jogador, 'status=UNREAD&pageNo=5&pageSize=2');
     expect(pastTheEnd.json.value).toMatchObject({ list: [], totalCount: 3, totalPages: 2 });
-
   });
 
   it('counts unread messages plus available promotions, and the count drops as messages are read', async () => {
@@ -73,7 +77,11 @@ describe('inbox and unread-count calls', () => {
     expect(read.json.value).toEqual({ message: { ...firstUnread, read: true }, unreadCount: 2 });
     // Reading again changes nothing.
     expect((await post<{ unreadCount: number }>(`/wps/v2/messages/${firstUnread.id}/read`, jogador)).json.value.unreadCount).toBe(2);
-    expect((await get<Counts>('/wps/relay/CSP_unreadCount', jogador)).json.value).toMatchObject({ unreadMessage: 2, availablePromo: available, total: 2 + available });
+    expect((await get<Counts>('/wps/relay/CSP_unreadCount', jogador)).json.value).toMatchObject({
+      unreadMessage: 2,
+      availablePromo: available,
+      total: 2 + available,
+    });
 
     // Joining a promotion makes it no longer available.
     const joinable = promotions.json.value.find((promotion) => promotion.status === 'JOIN' && promotion.mode === 'JOIN');

@@ -18,7 +18,10 @@ const messageNotFound = () => new ApiError(404, 'NOT_FOUND', 'Mensagem não enco
 async function countAvailablePromotions(db: Queryable, member: Account, now: Date): Promise<number> {
   const switches = await readModuleSwitches(db, member.merchantCode);
   if (switches.get('PROMOTIONS') !== true) return 0;
-  const [promotions, entries] = await Promise.all([listPromotions(db, member.merchantCode, (modId) => switches.get(modId) === true), readEntries(db, member.id)]);
+  const [promotions, entries] = await Promise.all([
+    listPromotions(db, member.merchantCode, (modId) => switches.get(modId) === true),
+    readEntries(db, member.id),
+  ]);
   return promotions.filter((promotion) => {
     const status = visibleStatus(promotion, entries.get(promotion.promotionId)?.status ?? null, now);
     return status === 'JOIN' || status === 'CLAIM';
@@ -46,26 +49,40 @@ export function registerMessageRoutes(scope: FastifyInstance, deps: RouteDeps): 
       countAvailableRewards(db, member.id, now),
       missionSummary(db, member.id, now),
     ]);
-    return ok({ unreadMessage, availablePromo, total: unreadMessage + availablePromo, availableReward, claimableMission: missions.claimableCount });
+    return ok({
+      unreadMessage,
+      availablePromo,
+      total: unreadMessage + availablePromo,
+      availableReward,
+      claimableMission: missions.claimableCount,
+    });
   });
 
-  scope.get<{ Querystring: { status?: InboxFilter; pageNo: string; pageSize: string } }>('/wps/v2/messages', { schema: routeSchema('v2-messages.json') }, async (request) => {
-    const member = await requireMember(request, deps);
-    const pageNo = Number(request.query.pageNo);
-    const pageSize = Number(request.query.pageSize);
-    const [{ list, totalCount }, unreadCount] = await Promise.all([
-      listMessages(db, member.id, request.query.status ?? 'ALL', { pageNo, pageSize }),
-      countUnread(db, member.id),
-    ]);
-    return ok({ list, totalCount, totalPages: Math.ceil(totalCount / pageSize), unreadCount });
-  });
+  scope.get<{ Querystring: { status?: InboxFilter; pageNo: string; pageSize: string } }>(
+    '/wps/v2/messages',
+    { schema: routeSchema('v2-messages.json') },
+    async (request) => {
+      const member = await requireMember(request, deps);
+      const pageNo = Number(request.query.pageNo);
+      const pageSize = Number(request.query.pageSize);
+      const [{ list, totalCount }, unreadCount] = await Promise.all([
+        listMessages(db, member.id, request.query.status ?? 'ALL', { pageNo, pageSize }),
+        countUnread(db, member.id),
+      ]);
+      return ok({ list, totalCount, totalPages: Math.ceil(totalCount / pageSize), unreadCount });
+    },
+  );
 
-  scope.post<{ Params: { id: string } }>('/wps/v2/messages/:id/read', { schema: routeSchema('v2-messages-id-read.json') }, async (request) => {
-    const member = await requireMember(request, deps);
-    const message = await markRead(db, member.id, Number(request.params.id), clock.now());
-    if (!message) throw messageNotFound();
-    return ok({ message, unreadCount: await countUnread(db, member.id) });
-  });
+  scope.post<{ Params: { id: string } }>(
+    '/wps/v2/messages/:id/read',
+    { schema: routeSchema('v2-messages-id-read.json') },
+    async (request) => {
+      const member = await requireMember(request, deps);
+      const message = await markRead(db, member.id, Number(request.params.id), clock.now());
+      if (!message) throw messageNotFound();
+      return ok({ message, unreadCount: await countUnread(db, member.id) });
+    },
+  );
 
   scope.post('/wps/v2/messages/read-all', { schema: routeSchema('v2-messages-read-all.json') }, async (request) => {
     const member = await requireMember(request, deps);

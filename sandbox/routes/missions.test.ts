@@ -63,7 +63,10 @@ describe('mission calls', () => {
     expect((await get<{ claimableMission: number }>('/wps/relay/CSP_unreadCount', membro)).json.value.claimableMission).toBe(2);
 
     const before = (await get<{ sumBalance: string }>('/wps/v2/wallets/balance', membro)).json.value.sumBalance;
-    const [a, b] = await Promise.all([claim<{ summary: Summary; balances: { sumBalance: string } }>('DAILY_DEPOSIT', membro), claim('DAILY_DEPOSIT', membro)]);
+    const [a, b] = await Promise.all([
+      claim<{ summary: Summary; balances: { sumBalance: string } }>('DAILY_DEPOSIT', membro),
+      claim('DAILY_DEPOSIT', membro),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const won = a.status === 200 ? a : (b as typeof a);
     expect(schemaErrors('v2-missions-code-claim.json', won.json.value)).toEqual([]);
@@ -97,7 +100,12 @@ describe('mission calls', () => {
     const jogador = await tokenOf(sandbox, 'jogador', DEMO_PASSWORD);
     expect((await claim('NO_SUCH_MISSION', jogador)).status).toBe(404);
     expect((await claim('bad code', jogador)).status).toBe(400);
-    const trial = await call<{ token: string }>(sandbox, 'POST', '/wps/session/login/freeplay', { os: 'Linux', platform: 'W', randomString: 'abcdefghijklmnop', gatewayVersion: 3 });
+    const trial = await call<{ token: string }>(sandbox, 'POST', '/wps/session/login/freeplay', {
+      os: 'Linux',
+      platform: 'W',
+      randomString: 'abcdefghijklmnop',
+      gatewayVersion: 3,
+    });
     expect((await claim('DAILY_LOGIN', trial.json.value.token)).status).toBe(403);
     expect((await get('/wps/relay/MCSFE_getMissionSummaryDetails')).status).toBe(401);
     expect((await get('/wps/relay/MCSFE_getMissionLeaderboard')).status).toBe(401);

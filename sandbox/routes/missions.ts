@@ -24,24 +24,38 @@ const missionErrors = {
 export function registerMissionRoutes(scope: FastifyInstance, deps: RouteDeps): void {
   const { db, clock } = deps;
 
-  scope.get('/wps/relay/MCSFE_getMissionSummaryDetails', { schema: routeSchema('relay-MCSFE_getMissionSummaryDetails.json') }, async (request) => {
-    const member = await requireMember(request, deps);
-    return ok(await missionSummary(db, member.id, clock.now()));
-  });
+  scope.get(
+    '/wps/relay/MCSFE_getMissionSummaryDetails',
+    { schema: routeSchema('relay-MCSFE_getMissionSummaryDetails.json') },
+    async (request) => {
+      const member = await requireMember(request, deps);
+      return ok(await missionSummary(db, member.id, clock.now()));
+    },
+  );
 
-  scope.get('/wps/relay/MCSFE_getMissionLeaderboard', { schema: routeSchema('relay-MCSFE_getMissionLeaderboard.json') }, async (request) => {
-    const member = await requireMember(request, deps);
-    return ok(await missionLeaderboard(db, { merchantCode: member.merchantCode, accountId: member.id }, clock.now()));
-  });
+  scope.get(
+    '/wps/relay/MCSFE_getMissionLeaderboard',
+    { schema: routeSchema('relay-MCSFE_getMissionLeaderboard.json') },
+    async (request) => {
+      const member = await requireMember(request, deps);
+      return ok(await missionLeaderboard(db, { merchantCode: member.merchantCode, accountId: member.id }, clock.now()));
+    },
+  );
 
-  scope.post<{ Params: { code: string } }>('/wps/v2/missions/:code/claim', { schema: routeSchema('v2-missions-code-claim.json') }, async (request) => {
-    const member = await requireMember(request, deps);
-    if (member.type === TRIAL_ACCOUNT_TYPE) throw missionErrors.trialAccount();
-    const now = clock.now();
-    const outcome = await db.transaction((tx) => claimMission(tx, { merchantCode: member.merchantCode, accountId: member.id }, request.params.code, now));
-    if (outcome === 'UNKNOWN') throw missionErrors.notFound();
-    if (outcome === 'IN_PROGRESS') throw missionErrors.inProgress();
-    if (outcome === 'CLAIMED') throw missionErrors.claimed();
-    return ok({ summary: await missionSummary(db, member.id, now), balances: await balancesOf(db, member) });
-  });
+  scope.post<{ Params: { code: string } }>(
+    '/wps/v2/missions/:code/claim',
+    { schema: routeSchema('v2-missions-code-claim.json') },
+    async (request) => {
+      const member = await requireMember(request, deps);
+      if (member.type === TRIAL_ACCOUNT_TYPE) throw missionErrors.trialAccount();
+      const now = clock.now();
+      const outcome = await db.transaction((tx) =>
+        claimMission(tx, { merchantCode: member.merchantCode, accountId: member.id }, request.params.code, now),
+      );
+      if (outcome === 'UNKNOWN') throw missionErrors.notFound();
+      if (outcome === 'IN_PROGRESS') throw missionErrors.inProgress();
+      if (outcome === 'CLAIMED') throw missionErrors.claimed();
+      return ok({ summary: await missionSummary(db, member.id, now), balances: await balancesOf(db, member) });
+    },
+  );
 }

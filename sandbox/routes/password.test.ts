@@ -17,8 +17,13 @@ describe('passwords and test controls', () => {
   const newMember = async (extra: Record<string, unknown> = {}) => {
     const username = `senha${String(++serial).padStart(4, '0')}`;
     const { cookie, answer } = await captchaFor(sandbox);
-    const reply = await call<LoginValue>(sandbox, 'PUT', '/wps/member/register',
-      { username, password: 'Senha123', confirmPassword: 'Senha123', captcha: answer, ...extra }, { cookie, encrypted: true });
+    const reply = await call<LoginValue>(
+      sandbox,
+      'PUT',
+      '/wps/member/register',
+      { username, password: 'Senha123', confirmPassword: 'Senha123', captcha: answer, ...extra },
+      { cookie, encrypted: true },
+    );
     expect(reply.status).toBe(200);
     return { username, token: reply.json.value.token };
   };
@@ -30,7 +35,12 @@ describe('passwords and test controls', () => {
     it('changes the password, keeps this session and ends the others', async () => {
       const { username, token } = await newMember();
       const other = await tokenOf(sandbox, username, 'Senha123');
-      const reply = await changePassword(token, { oldPassword: 'Senha123', newPassword: 'Nova1234', confirmNewPassword: 'Nova1234', username });
+      const reply = await changePassword(token, {
+        oldPassword: 'Senha123',
+        newPassword: 'Nova1234',
+        confirmNewPassword: 'Nova1234',
+        username,
+      });
       expect([reply.status, reply.json]).toEqual([200, { success: true, value: null, message: '' }]);
       expect((await memberInfo(token)).status).toBe(200);
       expect((await memberInfo(other)).status).toBe(401);
@@ -41,12 +51,28 @@ describe('passwords and test controls', () => {
 
     it('clears the expired and default-password states', async () => {
       const expired = await tokenOf(sandbox, 'expirada', 'Sorte2025', { merchant: TREVO.merchantCode });
-      expect((await changePassword(expired, { oldPassword: 'Sorte2025', newPassword: 'Trevo2027', confirmNewPassword: 'Trevo2027' }, TREVO.merchantCode)).status).toBe(200);
+      expect(
+        (
+          await changePassword(
+            expired,
+            { oldPassword: 'Sorte2025', newPassword: 'Trevo2027', confirmNewPassword: 'Trevo2027' },
+            TREVO.merchantCode,
+          )
+        ).status,
+      ).toBe(200);
       const again = await login(sandbox, { username: 'expirada', password: 'Trevo2027' }, { merchant: TREVO.merchantCode });
       expect([again.status, again.json.value.passwordExpired]).toEqual([200, false]);
 
       const standard = await tokenOf(sandbox, 'padrao', '123456', { merchant: TREVO.merchantCode });
-      expect((await changePassword(standard, { oldPassword: '123456', newPassword: 'Trevo2027', confirmNewPassword: 'Trevo2027' }, TREVO.merchantCode)).status).toBe(200);
+      expect(
+        (
+          await changePassword(
+            standard,
+            { oldPassword: '123456', newPassword: 'Trevo2027', confirmNewPassword: 'Trevo2027' },
+            TREVO.merchantCode,
+          )
+        ).status,
+      ).toBe(200);
       const { rows } = await sandbox.db.query(
         `SELECT username, password_expired, uses_default_password FROM accounts WHERE merchant_code = $1 AND username IN ('expirada', 'padrao') ORDER BY username`,
         [TREVO.merchantCode],
@@ -60,17 +86,62 @@ describe('passwords and test controls', () => {
     it('refuses a wrong old password, a new one that breaks the rule, repeats the old one or is 123456', async () => {
       const { username, token } = await newMember();
       const cases: [Record<string, unknown>, number, string, string][] = [
-        [{ oldPassword: 'Errada123', newPassword: 'Nova1234', confirmNewPassword: 'Nova1234' }, 400, 'WRONG_PASSWORD', 'Senha atual incorreta.'],
+        [
+          { oldPassword: 'Errada123', newPassword: 'Nova1234', confirmNewPassword: 'Nova1234' },
+          400,
+          'WRONG_PASSWORD',
+          'Senha atual incorreta.',
+        ],
         [{ oldPassword: '', newPassword: 'Nova1234', confirmNewPassword: 'Nova1234' }, 400, 'WRONG_PASSWORD', 'Senha atual incorreta.'],
-        [{ oldPassword: 'Senha123', newPassword: 'Nova12', confirmNewPassword: 'Nova12' }, 400, 'INVALID_REQUEST', 'O campo "Nova senha" deve ter entre 8 e 20 caracteres.'],
-        [{ oldPassword: 'Senha123', newPassword: 'somenteletras', confirmNewPassword: 'somenteletras' }, 400, 'INVALID_REQUEST', 'O campo "Nova senha" tem um formato inválido.'],
+        [
+          { oldPassword: 'Senha123', newPassword: 'Nova12', confirmNewPassword: 'Nova12' },
+          400,
+          'INVALID_REQUEST',
+          'O campo "Nova senha" deve ter entre 8 e 20 caracteres.',
+        ],
+        [
+          { oldPassword: 'Senha123', newPassword: 'somenteletras', confirmNewPassword: 'somenteletras' },
+          400,
+          'INVALID_REQUEST',
+          'O campo "Nova senha" tem um formato inválido.',
+        ],
         [{ oldPassword: 'Senha123', newPassword: '<script>1</script>', confirmNewPassword: '<script>1</script>' }, 200, '', ''],
-        [{ oldPassword: '<script>1</script>', newPassword: 'Senha123', confirmNewPassword: 'Senha999' }, 400, 'INVALID_REQUEST', 'O campo "Confirmar nova senha" deve ser igual ao campo "Nova senha".'],
-        [{ oldPassword: '<script>1</script>', newPassword: '<script>1</script>', confirmNewPassword: '<script>1</script>' }, 400, 'INVALID_REQUEST', 'A nova senha deve ser diferente da senha atual.'],
-        [{ oldPassword: '<script>1</script>', newPassword: '123456', confirmNewPassword: '123456' }, 400, 'INVALID_REQUEST', 'O campo "Nova senha" deve ter entre 8 e 20 caracteres.'],
-        [{ oldPassword: '<script>1</script>', newPassword: 'Nova1234', confirmNewPassword: 'Nova1234', username: 'jogador' }, 400, 'INVALID_REQUEST', 'O nome de usuário não corresponde a esta conta.'],
-        [{ oldPassword: '<script>1</script>', newPassword: 'x'.repeat(65), confirmNewPassword: 'x' }, 400, 'INVALID_REQUEST', 'O campo "newPassword" deve ter no máximo 64 caracteres.'],
-        [{ oldPassword: '<script>1</script>', newPassword: 'Nova1234' }, 400, 'INVALID_REQUEST', 'Campo obrigatório em falta: "confirmNewPassword".'],
+        [
+          { oldPassword: '<script>1</script>', newPassword: 'Senha123', confirmNewPassword: 'Senha999' },
+          400,
+          'INVALID_REQUEST',
+          'O campo "Confirmar nova senha" deve ser igual ao campo "Nova senha".',
+        ],
+        [
+          { oldPassword: '<script>1</script>', newPassword: '<script>1</script>', confirmNewPassword: '<script>1</script>' },
+          400,
+          'INVALID_REQUEST',
+          'A nova senha deve ser diferente da senha atual.',
+        ],
+        [
+          { oldPassword: '<script>1</script>', newPassword: '123456', confirmNewPassword: '123456' },
+          400,
+          'INVALID_REQUEST',
+          'O campo "Nova senha" deve ter entre 8 e 20 caracteres.',
+        ],
+        [
+          { oldPassword: '<script>1</script>', newPassword: 'Nova1234', confirmNewPassword: 'Nova1234', username: 'jogador' },
+          400,
+          'INVALID_REQUEST',
+          'O nome de usuário não corresponde a esta conta.',
+        ],
+        [
+          { oldPassword: '<script>1</script>', newPassword: 'x'.repeat(65), confirmNewPassword: 'x' },
+          400,
+          'INVALID_REQUEST',
+          'O campo "newPassword" deve ter no máximo 64 caracteres.',
+        ],
+        [
+          { oldPassword: '<script>1</script>', newPassword: 'Nova1234' },
+          400,
+          'INVALID_REQUEST',
+          'Campo obrigatório em falta: "confirmNewPassword".',
+        ],
       ];
       for (const [body, status, code, message] of cases) {
         const reply = await changePassword(token, body);
@@ -79,15 +150,27 @@ describe('passwords and test controls', () => {
       }
       // Where the rule allows 6 characters (trevo-azul), 123456 is refused on its own account.
       const trevo = await tokenOf(sandbox, 'membro1', 'Sorte2026', { merchant: TREVO.merchantCode });
-      const standard = await changePassword(trevo, { oldPassword: 'Sorte2026', newPassword: '123456', confirmNewPassword: '123456' }, TREVO.merchantCode);
+      const standard = await changePassword(
+        trevo,
+        { oldPassword: 'Sorte2026', newPassword: '123456', confirmNewPassword: '123456' },
+        TREVO.merchantCode,
+      );
       expect(standard.json.message).toBe('O campo "Nova senha" tem um formato inválido.');
-      await sandbox.db.query(`UPDATE register_rules SET accepted_pattern = '^[0-9a-zA-Z]+$' WHERE merchant_code = $1 AND field_key = 'password'`, [TREVO.merchantCode]);
+      await sandbox.db.query(
+        `UPDATE register_rules SET accepted_pattern = '^[0-9a-zA-Z]+$' WHERE merchant_code = $1 AND field_key = 'password'`,
+        [TREVO.merchantCode],
+      );
       try {
-        const refused = await changePassword(trevo, { oldPassword: 'Sorte2026', newPassword: '123456', confirmNewPassword: '123456' }, TREVO.merchantCode);
+        const refused = await changePassword(
+          trevo,
+          { oldPassword: 'Sorte2026', newPassword: '123456', confirmNewPassword: '123456' },
+          TREVO.merchantCode,
+        );
         expect(refused.json.message).toBe('A nova senha não pode ser a senha padrão (123456).');
       } finally {
         await sandbox.db.query(`UPDATE register_rules SET accepted_pattern = $2 WHERE merchant_code = $1 AND field_key = 'password'`, [
-          TREVO.merchantCode, '^(?=.*[A-Za-z])(?=.*[0-9])[\\x21-\\x7e]+$',
+          TREVO.merchantCode,
+          '^(?=.*[A-Za-z])(?=.*[0-9])[\\x21-\\x7e]+$',
         ]);
       }
       expect(username).toMatch(/^senha/);
@@ -131,13 +214,31 @@ describe('passwords and test controls', () => {
     });
 
     it('does not take a register code, nor another number’s code', async () => {
-      await call(sandbox, 'POST', '/wps/verification/sms/register', { mobileNo: '9170009999', countryDialingCode: '+63', regType: 'mobile' });
+      await call(sandbox, 'POST', '/wps/verification/sms/register', {
+        mobileNo: '9170009999',
+        countryDialingCode: '+63',
+        regType: 'mobile',
+      });
       const registerCode = await latestSmsCode(sandbox, '9170009999');
-      const wrongPurpose = await reset({ newPassword: 'Recupera1', mobileNum: '9170009999', verificationCode: registerCode, countryDialingCode: '+63' });
+      const wrongPurpose = await reset({
+        newPassword: 'Recupera1',
+        mobileNum: '9170009999',
+        verificationCode: registerCode,
+        countryDialingCode: '+63',
+      });
       expect(wrongPurpose.json.code).toBe('VERIFICATION_CODE_INVALID');
-      await call(sandbox, 'POST', '/wps/verification/sms/noLogin', { mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'reset' });
+      await call(sandbox, 'POST', '/wps/verification/sms/noLogin', {
+        mobileNum: '9171234567',
+        countryDialingCode: '+63',
+        purpose: 'reset',
+      });
       const code = await latestSmsCode(sandbox, '9171234567');
-      const otherNumber = await reset({ newPassword: 'Recupera1', mobileNum: '9170009999', verificationCode: code, countryDialingCode: '+63' });
+      const otherNumber = await reset({
+        newPassword: 'Recupera1',
+        mobileNum: '9170009999',
+        verificationCode: code,
+        countryDialingCode: '+63',
+      });
       expect(otherNumber.json.code).toBe('VERIFICATION_CODE_INVALID');
     });
   });
@@ -153,7 +254,11 @@ describe('passwords and test controls', () => {
         localAddress: options.localAddress,
       });
     const outbox = (email: string) =>
-      callApi<{ subject: string; body: string; createdAt: string }[]>(sandbox.baseUrl, `/__sandbox/email-outbox?merchantCode=${MARE.merchantCode}&email=${encodeURIComponent(email)}`, { merchant: null });
+      callApi<{ subject: string; body: string; createdAt: string }[]>(
+        sandbox.baseUrl,
+        `/__sandbox/email-outbox?merchantCode=${MARE.merchantCode}&email=${encodeURIComponent(email)}`,
+        { merchant: null },
+      );
 
     it('mails a reset link when username and e-mail match, storing only the token hash', async () => {
       const reply = await ask('username=jogador&email=JOGADOR%40example.com');
@@ -170,7 +275,11 @@ describe('passwords and test controls', () => {
     });
 
     it('answers the same when nothing matches (no account enumeration), and sends nothing', async () => {
-      for (const body of ['username=jogador&email=outro%40example.com', 'username=ninguem&email=jogador%40example.com', 'username=agente2&email=agente2%40example.com']) {
+      for (const body of [
+        'username=jogador&email=outro%40example.com',
+        'username=ninguem&email=jogador%40example.com',
+        'username=agente2&email=agente2%40example.com',
+      ]) {
         const reply = await ask(body);
         expect([body, reply.status, reply.json]).toEqual([body, 200, { success: true, value: null, message: '' }]);
       }
@@ -196,7 +305,11 @@ describe('passwords and test controls', () => {
 
     it('accepts only the form content type: JSON is a 415, never a 500', async () => {
       const json = await ask(JSON.stringify({ username: 'jogador', email: 'jogador@example.com' }), { contentType: 'application/json' });
-      expect([json.status, json.json.code, json.json.message]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE', 'Tipo de conteúdo não suportado. Envie application/x-www-form-urlencoded.']);
+      expect([json.status, json.json.code, json.json.message]).toEqual([
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Tipo de conteúdo não suportado. Envie application/x-www-form-urlencoded.',
+      ]);
       const text = await ask('username=jogador', { contentType: 'text/plain' });
       expect(text.status).toBe(415);
       const withCharset = await ask('username=jogador&email=x%40example.com', { contentType: `${FORM}; charset=UTF-8` });
@@ -205,26 +318,40 @@ describe('passwords and test controls', () => {
       expect([big.status, big.json.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
       // No other call takes a form body.
       const elsewhere = await callApi(sandbox.baseUrl, '/wps/verification/sms/noLogin', {
-        method: 'POST', headers: { 'content-type': FORM }, body: 'mobileNum=9171234567&countryDialingCode=%2B63',
+        method: 'POST',
+        headers: { 'content-type': FORM },
+        body: 'mobileNum=9171234567&countryDialingCode=%2B63',
       });
       expect([elsewhere.status, elsewhere.json.message]).toEqual([415, 'Tipo de conteúdo não suportado. Envie application/json.']);
     });
 
     it('allows 5 per address in 5 minutes', async () => {
-      for (let index = 0; index < 5; index += 1) expect((await ask('username=x&email=x%40example.com', { localAddress: '127.0.0.2' })).status).toBe(200);
+      for (let index = 0; index < 5; index += 1)
+        expect((await ask('username=x&email=x%40example.com', { localAddress: '127.0.0.2' })).status).toBe(200);
       const limited = await ask('username=x&email=x%40example.com', { localAddress: '127.0.0.2' });
-      expect([limited.status, limited.json.code, limited.json.message]).toEqual([429, 'RATE_LIMITED', 'Muitas solicitações. Tente novamente em 5 minutos.']);
+      expect([limited.status, limited.json.code, limited.json.message]).toEqual([
+        429,
+        'RATE_LIMITED',
+        'Muitas solicitações. Tente novamente em 5 minutos.',
+      ]);
       expect((await ask('username=x&email=x%40example.com')).status).toBe(200);
     });
   });
 
   describe('test controls', () => {
-    const toggles = (body: unknown) => callApi<{ merchantCode: string; modules: Record<string, boolean> }>(sandbox.baseUrl, '/__sandbox/toggles', { method: 'POST', merchant: null, body });
+    const toggles = (body: unknown) =>
+      callApi<{ merchantCode: string; modules: Record<string, boolean> }>(sandbox.baseUrl, '/__sandbox/toggles', {
+        method: 'POST',
+        merchant: null,
+        body,
+      });
     const switches = async (merchant: string) => {
-      const reply = await callApi<{ whitelabel: { modId: string; enabled: string; childrenNodes: { modId: string; enabled: string }[] }[] }>(
-        sandbox.baseUrl, '/wps/system/status', { merchant },
+      const reply = await callApi<{
+        whitelabel: { modId: string; enabled: string; childrenNodes: { modId: string; enabled: string }[] }[];
+      }>(sandbox.baseUrl, '/wps/system/status', { merchant });
+      return Object.fromEntries(
+        reply.json.value.whitelabel.flatMap((module) => module.childrenNodes.map((child) => [child.modId, child.enabled])),
       );
-      return Object.fromEntries(reply.json.value.whitelabel.flatMap((module) => module.childrenNodes.map((child) => [child.modId, child.enabled])));
     };
 
     it('switch whitelabel modules, refuse unknown ones, and are undone by reset', async () => {
@@ -233,11 +360,21 @@ describe('passwords and test controls', () => {
       expect(schemaErrors('sandbox-toggles.json', set.json.value)).toEqual([]);
       expect(set.json.value.modules).toMatchObject({ FREEPLAY3: true, CAPTCHA3: false, DIRECTREG3: true });
       expect(await switches(TREVO.merchantCode)).toMatchObject({ FREEPLAY3: '1', CAPTCHA3: '0' });
-      const freeplay = await call(sandbox, 'POST', '/wps/session/login/freeplay', { os: 'Linux', platform: 'W', randomString: 'abcdefghijklmnop', gatewayVersion: 3 }, { merchant: TREVO.merchantCode });
+      const freeplay = await call(
+        sandbox,
+        'POST',
+        '/wps/session/login/freeplay',
+        { os: 'Linux', platform: 'W', randomString: 'abcdefghijklmnop', gatewayVersion: 3 },
+        { merchant: TREVO.merchantCode },
+      );
       expect(freeplay.status).toBe(200);
 
       const unknown = await toggles({ merchantCode: TREVO.merchantCode, modules: { NOSUCHMODULE: true, CAPTCHA3: true } });
-      expect([unknown.status, unknown.json.code, unknown.json.message]).toEqual([400, 'INVALID_REQUEST', 'Módulo desconhecido: NOSUCHMODULE.']);
+      expect([unknown.status, unknown.json.code, unknown.json.message]).toEqual([
+        400,
+        'INVALID_REQUEST',
+        'Módulo desconhecido: NOSUCHMODULE.',
+      ]);
       expect((await switches(TREVO.merchantCode)).CAPTCHA3).toBe('0'); // nothing changed
       expect((await toggles({ merchantCode: TREVO.merchantCode, modules: { 'bad id': true } })).status).toBe(400);
       expect((await toggles({ merchantCode: TREVO.merchantCode, modules: {} })).status).toBe(400);
@@ -259,10 +396,16 @@ describe('passwords and test controls', () => {
     });
 
     it('list SMS and e-mail outboxes with validated queries', async () => {
-      for (const path of ['/__sandbox/sms-outbox?merchantCode=MDS001', '/__sandbox/sms-outbox?merchantCode=MDS001&mobileNum=abc', '/__sandbox/email-outbox?merchantCode=MDS001&email=x']) {
+      for (const path of [
+        '/__sandbox/sms-outbox?merchantCode=MDS001',
+        '/__sandbox/sms-outbox?merchantCode=MDS001&mobileNum=abc',
+        '/__sandbox/email-outbox?merchantCode=MDS001&email=x',
+      ]) {
         expect([path, (await callApi(sandbox.baseUrl, path, { merchant: null })).status]).toEqual([path, 400]);
       }
-      const unknownMerchant = await callApi(sandbox.baseUrl, '/__sandbox/sms-outbox?merchantCode=NOPE99&mobileNum=9171234567', { merchant: null });
+      const unknownMerchant = await callApi(sandbox.baseUrl, '/__sandbox/sms-outbox?merchantCode=NOPE99&mobileNum=9171234567', {
+        merchant: null,
+      });
       expect(unknownMerchant.status).toBe(404);
       expect(typeof sandbox.controls.smsOutbox).toBe('function');
       expect(await sandbox.controls.emailOutbox(MARE.merchantCode, 'nobody@example.com')).toEqual([]);

@@ -58,16 +58,21 @@ describe('points mall calls', () => {
   afterAll(() => sandbox?.close());
   afterEach(() => sandbox.controls.reset());
 
-  const get = <T>(path: string, token?: string, merchant: string = MARE.merchantCode) => call<T>(sandbox, 'GET', path, undefined, { token, merchant });
+  const get = <T>(path: string, token?: string, merchant: string = MARE.merchantCode) =>
+    call<T>(sandbox, 'GET', path, undefined, { token, merchant });
   const post = <T>(path: string, body: unknown, token?: string) => call<T>(sandbox, 'POST', path, body, { token });
   const balanceOf = async (token: string) => (await get<{ points: number }>(BALANCE, token)).json.value.points;
   const ledgerSum = async (username: string) => {
     const account = await findAccountByUsername(sandbox.db, MARE.merchantCode, username);
-    const { rows } = await sandbox.db.query<{ sum: number }>('SELECT coalesce(sum(points), 0)::int AS sum FROM point_ledger WHERE account_id = $1', [account!.id]);
+    const { rows } = await sandbox.db.query<{ sum: number }>(
+      'SELECT coalesce(sum(points), 0)::int AS sum FROM point_ledger WHERE account_id = $1',
+      [account!.id],
+    );
     return rows[0].sum;
   };
   const rewards = async () => (await get<{ list: Reward[] }>(REWARDS)).json.value.list;
-  const redemptionCount = async (token: string) => (await get<PageOf<Redemption>>(`${REDEEMS}?pageNo=1&pageSize=10`, token)).json.value.totalCount;
+  const redemptionCount = async (token: string) =>
+    (await get<PageOf<Redemption>>(`${REDEEMS}?pageNo=1&pageSize=10`, token)).json.value.totalCount;
 
   /** A member of MARE with exactly `points` and, optionally, a payment password. */
   async function memberWith(username: string, points: number, paymentPassword: string | null): Promise<string> {
@@ -76,7 +81,13 @@ describe('points mall calls', () => {
     // The ledger only takes positive earnings: tests only ever raise a balance.
     if (points < current) throw new Error(`${username} already has ${current} points`);
     if (points > current) {
-      await appendEntry(sandbox.db, { accountId: account!.id, points: points - current, kind: 'MISSION', description: 'ajuste de teste', createdAt: new Date(Date.now() - MINUTE) });
+      await appendEntry(sandbox.db, {
+        accountId: account!.id,
+        points: points - current,
+        kind: 'MISSION',
+        description: 'ajuste de teste',
+        createdAt: new Date(Date.now() - MINUTE),
+      });
     }
     const hash = paymentPassword ? await createPasswordHasher('fast').hash(paymentPassword) : null;
     await sandbox.db.query('UPDATE accounts SET payment_password_hash = $2 WHERE account_id = $1', [account!.id, hash]);
@@ -107,7 +118,11 @@ describe('points mall calls', () => {
     const config = await get<{ pointsPerUnit: number; earnRules: unknown[] }>(CONFIG);
     expect(schemaErrors('relay-MCS2_getPointConfig.json', config.json.value)).toEqual([]);
     expect(config.json.value.earnRules.length).toBeGreaterThan(2);
-    for (const path of [BALANCE, `${REDEEMS}?pageNo=1&pageSize=10`, `${MOVEMENTS}?startDate=${day(-7)}&endDate=${day(0)}&pageNo=1&pageSize=10`]) {
+    for (const path of [
+      BALANCE,
+      `${REDEEMS}?pageNo=1&pageSize=10`,
+      `${MOVEMENTS}?startDate=${day(-7)}&endDate=${day(0)}&pageNo=1&pageSize=10`,
+    ]) {
       const reply = await get(path);
       expect([path, reply.status, reply.json.code]).toEqual([path, 401, 'NOT_LOGGED_IN']);
     }
@@ -254,7 +269,11 @@ describe('points mall calls', () => {
   it('refuses a request id already used by the other kind of spend, and moves nothing', async () => {
     const token = await memberWith('membro2', 20_000, DEMO_PAYMENT_PASSWORD);
     const reward = (await rewards()).find((candidate) => candidate.stock === null && candidate.pointCost <= 5000)!;
-    const redeemed = await post(REDEEM, { rewardId: reward.rewardId, paymentPassword: DEMO_PAYMENT_PASSWORD, requestId: 'shared-key-0001' }, token);
+    const redeemed = await post(
+      REDEEM,
+      { rewardId: reward.rewardId, paymentPassword: DEMO_PAYMENT_PASSWORD, requestId: 'shared-key-0001' },
+      token,
+    );
     expect(redeemed.status).toBe(200);
     const after = await balanceOf(token);
     const reused = await post(CONVERT, { points: 1000, paymentPassword: DEMO_PAYMENT_PASSWORD, requestId: 'shared-key-0001' }, token);
@@ -277,7 +296,8 @@ describe('points mall calls', () => {
   });
 
   it('refuses reward artwork ids beyond the id column as a bad request, never a server error', async () => {
-    const statusOf = async (file: string) => (await send(sandbox.baseUrl, { method: 'GET', path: `/cdn/a/rewards/${file}`, headers: {} })).status;
+    const statusOf = async (file: string) =>
+      (await send(sandbox.baseUrl, { method: 'GET', path: `/cdn/a/rewards/${file}`, headers: {} })).status;
     expect(await statusOf('999999999.svg')).toBe(404);
     for (const file of ['9999999999.svg', '2147483648.svg', '0.svg']) expect([file, await statusOf(file)]).toEqual([file, 400]);
   });
@@ -290,7 +310,10 @@ describe('points mall calls', () => {
     expect(theirs.json.value.totalCount).toBe(0);
     const named = await get(`${REDEEMS}?pageNo=1&pageSize=10&accountId=1`, other);
     expect(named.status).toBe(400);
-    const movements = await get<PageOf<Movement>>(`${MOVEMENTS}?startDate=${day(-30)}&endDate=${day(0)}&pageNo=1&pageSize=10&username=jogador`, other);
+    const movements = await get<PageOf<Movement>>(
+      `${MOVEMENTS}?startDate=${day(-30)}&endDate=${day(0)}&pageNo=1&pageSize=10&username=jogador`,
+      other,
+    );
     expect(movements.status).toBe(400);
     const theirMovements = await get<PageOf<Movement>>(`${MOVEMENTS}?startDate=${day(-30)}&endDate=${day(0)}&pageNo=1&pageSize=10`, other);
     expect(theirMovements.json.value.list.map((movement) => movement.balanceAfter)).toEqual([2500]);
@@ -310,7 +333,10 @@ describe('points mall calls', () => {
     expect(all.json.value.totalCount).toBeGreaterThan(week.json.value.totalCount);
     expect(all.json.value.list).toHaveLength(5);
     expect(all.json.value.totalPages).toBe(Math.ceil(all.json.value.totalCount / 5));
-    const onlyRedeems = await get<PageOf<Movement>>(`${MOVEMENTS}?startDate=${day(-89)}&endDate=${day(0)}&pageNo=1&pageSize=50&kind=REDEEM`, jogador);
+    const onlyRedeems = await get<PageOf<Movement>>(
+      `${MOVEMENTS}?startDate=${day(-89)}&endDate=${day(0)}&pageNo=1&pageSize=50&kind=REDEEM`,
+      jogador,
+    );
     expect(onlyRedeems.json.value.list.every((movement) => movement.kind === 'REDEEM' && movement.points < 0)).toBe(true);
     expect((await get(`${MOVEMENTS}?startDate=${day(-120)}&endDate=${day(0)}&pageNo=1&pageSize=5`, jogador)).status).toBe(400);
     expect((await get(`${MOVEMENTS}?startDate=${day(0)}&endDate=${day(-3)}&pageNo=1&pageSize=5`, jogador)).status).toBe(400);

@@ -40,17 +40,24 @@ export const MAX_MOVEMENT_RANGE_DAYS = 90;
 /** The points failures (Portuguese messages the mall shows as they are). */
 export const pointsErrors = {
   pointMallOff: () => new ApiError(404, 'POINTMALL_OFF', 'A loja de pontos não está disponível neste site.'),
-  trialAccount: () => new ApiError(403, 'FORBIDDEN', 'Contas de teste não acumulam nem resgatam pontos. Crie uma conta real para usar a loja.'),
+  trialAccount: () =>
+    new ApiError(403, 'FORBIDDEN', 'Contas de teste não acumulam nem resgatam pontos. Crie uma conta real para usar a loja.'),
   refusal: (reason: SpendRefusal) => REFUSALS[reason](),
 };
 
 const REFUSALS: Record<SpendRefusal, () => ApiError> = {
-  REQUEST_ID_REUSED: () => new ApiError(409, 'REQUEST_ID_REUSED', 'Esta operação já foi usada para outro pedido. Abra a janela de novo e tente outra vez.'),
+  REQUEST_ID_REUSED: () =>
+    new ApiError(409, 'REQUEST_ID_REUSED', 'Esta operação já foi usada para outro pedido. Abra a janela de novo e tente outra vez.'),
   REWARD_NOT_FOUND: () => new ApiError(404, 'REWARD_NOT_FOUND', 'Este prêmio não está mais disponível.'),
   OUT_OF_STOCK: () => new ApiError(409, 'OUT_OF_STOCK', 'Este prêmio esgotou. Escolha outro ou volte mais tarde.'),
   INSUFFICIENT_POINTS: () => new ApiError(409, 'INSUFFICIENT_POINTS', 'Você não tem pontos suficientes para esta operação.'),
   DAILY_LIMIT: () => new ApiError(409, 'DAILY_LIMIT', 'Você atingiu o limite diário desta operação. Tente novamente amanhã.'),
-  INVALID_CONVERT_AMOUNT: () => new ApiError(400, 'INVALID_CONVERT_AMOUNT', 'Quantidade de pontos inválida para conversão. Respeite o mínimo e os múltiplos indicados.'),
+  INVALID_CONVERT_AMOUNT: () =>
+    new ApiError(
+      400,
+      'INVALID_CONVERT_AMOUNT',
+      'Quantidade de pontos inválida para conversão. Respeite o mínimo e os múltiplos indicados.',
+    ),
   SETTINGS_MISSING: () => new ApiError(503, 'POINTS_UNAVAILABLE', 'A loja de pontos está indisponível no momento.'),
 };
 
@@ -124,7 +131,11 @@ export function registerPointsRoutes(scope: FastifyInstance, deps: RouteDeps): v
     const member = await requireMember(request, deps);
     const settings = await settingsOf(merchantOf(request).merchantCode);
     const points = await pointBalance(db, member.id);
-    return ok({ points, moneyValue: moneyValueOf(points, settings.pointsPerUnit), redeemsInProcess: await countRedemptionsInProcess(db, member.id) });
+    return ok({
+      points,
+      moneyValue: moneyValueOf(points, settings.pointsPerUnit),
+      redeemsInProcess: await countRedemptionsInProcess(db, member.id),
+    });
   });
 
   scope.get<{ Querystring: { category?: RewardCategory } }>(
@@ -182,13 +193,21 @@ export function registerPointsRoutes(scope: FastifyInstance, deps: RouteDeps): v
 
 /** GET /cdn/{a,b}/rewards/<rewardId>.svg: generated reward artwork (both image CDNs are this server). */
 export function registerRewardArtRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get<{ Params: { cdn: 'a' | 'b'; file: string } }>('/cdn/:cdn/rewards/:file', { schema: routeSchema('cdn-rewards.json') }, async (request, reply) => {
-    const reward = await findRewardArt(db, Number(request.params.file.slice(0, -'.svg'.length)));
-    const merchant = reward && (await findMerchant(db, reward.merchantCode));
-    if (!reward || !merchant) throw apiErrors.notFound();
-    const svg = renderRewardSvg(reward.name, isBannerMotif(reward.motif) ? reward.motif : 'gift', merchant.colors);
-    return reply.header('cache-control', IMMUTABLE_CACHE).type('image/svg+xml; charset=utf-8').header('content-security-policy', SVG_CSP).send(svg);
-  });
+  app.get<{ Params: { cdn: 'a' | 'b'; file: string } }>(
+    '/cdn/:cdn/rewards/:file',
+    { schema: routeSchema('cdn-rewards.json') },
+    async (request, reply) => {
+      const reward = await findRewardArt(db, Number(request.params.file.slice(0, -'.svg'.length)));
+      const merchant = reward && (await findMerchant(db, reward.merchantCode));
+      if (!reward || !merchant) throw apiErrors.notFound();
+      const svg = renderRewardSvg(reward.name, isBannerMotif(reward.motif) ? reward.motif : 'gift', merchant.colors);
+      return reply
+        .header('cache-control', IMMUTABLE_CACHE)
+        .type('image/svg+xml; charset=utf-8')
+        .header('content-security-policy', SVG_CSP)
+        .send(svg);
+    },
+  );
 }
 
 /** 480x300: the brand's backdrop with a glow and the reward's illustration; the name is page text. */

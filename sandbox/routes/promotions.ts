@@ -45,7 +45,8 @@ const promotionErrors = {
   realAccount: () => new ApiError(403, 'REAL_ACCOUNT_REQUIRED', 'Cadastre uma conta real para participar das promoções.'),
   wrongMode: (message: string) => new ApiError(409, 'PROMOTION_MODE', message),
   state: (status: PromotionStatus) => new ApiError(409, 'PROMOTION_STATE', STATE_MESSAGES[status]),
-  messagingIdRequired: (app: string) => new ApiError(400, 'MESSAGING_ID_REQUIRED', `Informe o seu número ID do ${app} para resgatar este bônus.`),
+  messagingIdRequired: (app: string) =>
+    new ApiError(400, 'MESSAGING_ID_REQUIRED', `Informe o seu número ID do ${app} para resgatar este bônus.`),
   remarkEmpty: () => new ApiError(400, 'INVALID_REQUEST', 'Escreva uma observação de até 140 caracteres.'),
 };
 
@@ -166,17 +167,22 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
       return ok(promotions.map((promotion) => promotionView(promotion, entries.get(promotion.promotionId), now)));
     });
 
-    scope.get<{ Querystring: { id: string } }>('/wps/promotions/detail', { schema: routeSchema('promotions-detail.json') }, async (request) => {
-      const promotion = await promotionFor(request, request.query.id);
-      const member = await optionalMember(request, deps);
-      const entry = member ? await readEntry(db, promotion.promotionId, member.id) : null;
-      return ok(detailView(promotion, entry, clock.now()));
-    });
+    scope.get<{ Querystring: { id: string } }>(
+      '/wps/promotions/detail',
+      { schema: routeSchema('promotions-detail.json') },
+      async (request) => {
+        const promotion = await promotionFor(request, request.query.id);
+        const member = await optionalMember(request, deps);
+        const entry = member ? await readEntry(db, promotion.promotionId, member.id) : null;
+        return ok(detailView(promotion, entry, clock.now()));
+      },
+    );
 
     scope.post<{ Body: { id: string } }>('/wps/promotions/join', { schema: routeSchema('promotions-join.json') }, async (request) => {
       const member = await realMember(request);
       const promotion = await promotionFor(request, request.body.id);
-      if (promotion.mode === 'APPLY') throw promotionErrors.wrongMode('Esta promoção pede uma solicitação: preencha o formulário com os comprovantes.');
+      if (promotion.mode === 'APPLY')
+        throw promotionErrors.wrongMode('Esta promoção pede uma solicitação: preencha o formulário com os comprovantes.');
       return transition(promotion, member, [null], promotion.mode === 'RAFFLE' ? 'SIGNED' : 'IN_PROCESS', async () => undefined);
     });
 
@@ -190,12 +196,20 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
       async (request) => {
         const member = await realMember(request);
         const promotion = await promotionFor(request, request.body.id);
-        if (promotion.mode !== 'APPLY') throw promotionErrors.wrongMode('Esta promoção não recebe solicitações: use o botão de participar.');
+        if (promotion.mode !== 'APPLY')
+          throw promotionErrors.wrongMode('Esta promoção não recebe solicitações: use o botão de participar.');
         const remark = request.body.remark.trim();
         if (!remark) throw promotionErrors.remarkEmpty();
         // Checked before anything is written: a refused image leaves the entry as it was.
         const images = decodeImages(request.body.images);
-        return transition(promotion, member, [null, 'REJECTED'], 'APPLYING', (tx) => replaceEntryImages(tx, promotion.promotionId, member.id, images), { remark });
+        return transition(
+          promotion,
+          member,
+          [null, 'REJECTED'],
+          'APPLYING',
+          (tx) => replaceEntryImages(tx, promotion.promotionId, member.id, images),
+          { remark },
+        );
       },
     );
 
@@ -203,29 +217,39 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
       const member = await realMember(request);
       const promotion = await promotionFor(request, request.body.id);
       if (raffle && promotion.mode !== 'RAFFLE') throw promotionErrors.wrongMode('Esta promoção não é um sorteio.');
-      if (!raffle && promotion.mode === 'RAFFLE') throw promotionErrors.wrongMode('Prêmios de sorteio são resgatados pelo resgate de sorteio.');
+      if (!raffle && promotion.mode === 'RAFFLE')
+        throw promotionErrors.wrongMode('Prêmios de sorteio são resgatados pelo resgate de sorteio.');
       const messagingId = request.body.messagingId;
       if (promotion.messagingApp && !messagingId) throw promotionErrors.messagingIdRequired(MESSAGING_APP_NAMES[promotion.messagingApp]);
-      return transition(promotion, member, ['CLAIM'], 'CLAIMED', async (tx) => {
-        // numeric(14, 2) read as a number is exact to the cent (well under 2^53 cents); credited as text.
-        if (promotion.bonusAmount > 0) {
-          await creditMemberWallet(tx, {
-            merchantCode: member.merchantCode,
-            accountId: member.id,
-            amount: promotion.bonusAmount.toFixed(2),
-            kind: 'BONUS',
-            description: `Bônus: ${promotion.title}`,
-            reference: `promotion:${promotion.promotionId}`,
-            now: deps.clock.now(),
-          });
-        }
-      }, {
-        messagingId: promotion.messagingApp ? messagingId : undefined,
-      });
+      return transition(
+        promotion,
+        member,
+        ['CLAIM'],
+        'CLAIMED',
+        async (tx) => {
+          // numeric(14, 2) read as a number is exact to the cent (well under 2^53 cents); credited as text.
+          if (promotion.bonusAmount > 0) {
+            await creditMemberWallet(tx, {
+              merchantCode: member.merchantCode,
+              accountId: member.id,
+              amount: promotion.bonusAmount.toFixed(2),
+              kind: 'BONUS',
+              description: `Bônus: ${promotion.title}`,
+              reference: `promotion:${promotion.promotionId}`,
+              now: deps.clock.now(),
+            });
+          }
+        },
+        {
+          messagingId: promotion.messagingApp ? messagingId : undefined,
+        },
+      );
     }
 
-    scope.post<{ Body: { id: string; messagingId?: string } }>('/wps/promotions/claim', { schema: routeSchema('promotions-claim.json') }, (request) =>
-      claim(request, false),
+    scope.post<{ Body: { id: string; messagingId?: string } }>(
+      '/wps/promotions/claim',
+      { schema: routeSchema('promotions-claim.json') },
+      (request) => claim(request, false),
     );
     scope.post<{ Body: { id: string; messagingId?: string } }>(
       '/wps/relay/MCS2_claimRafflePromotion',

@@ -1,7 +1,6 @@
 import { WINNER_SLOT_MS, type Winner } from '../lib/rank-list';
 import { callApi, MARE, schemaErrors, startSandbox, TREVO, type RunningSandbox } from '../testing/fixtures';
 
-
 describe('GET /wps/relay/GCSGAME_getRankList', () => {
   let sandbox: RunningSandbox;
 

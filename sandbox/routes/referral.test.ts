@@ -58,7 +58,13 @@ describe('invite friends (referral) calls', () => {
     expect(reply.status).toBe(200);
     expect(schemaErrors('v2-referral.json', reply.json.value)).toEqual([]);
     const value = reply.json.value;
-    expect(value).toMatchObject({ enabled: true, code: JOGADOR_REFERRAL_CODE, invitedCount: 3, rewardedCount: 1, earned: value.rewardPerFriend });
+    expect(value).toMatchObject({
+      enabled: true,
+      code: JOGADOR_REFERRAL_CODE,
+      invitedCount: 3,
+      rewardedCount: 1,
+      earned: value.rewardPerFriend,
+    });
     expect(new URL(value.link!).pathname + new URL(value.link!).search).toBe(`/register?referralCode=${JOGADOR_REFERRAL_CODE}`);
     expect(value.friends.every((friend) => /^.{2}\*\*\*.{2}$/.test(friend.player))).toBe(true);
   });
@@ -78,7 +84,9 @@ describe('invite friends (referral) calls', () => {
     const paid = await referral(jogador);
     expect(paid.friends[0]).toMatchObject({ status: 'REWARDED', reward: paid.rewardPerFriend });
     expect(paid.earned).toBe(fromCents(toCents(before.earned) + toCents(paid.rewardPerFriend)));
-    expect((await get<{ sumBalance: string }>('/wps/v2/wallets/balance', jogador)).json.value.sumBalance).toBe(fromCents(toCents(balanceBefore) + toCents(paid.rewardPerFriend)));
+    expect((await get<{ sumBalance: string }>('/wps/v2/wallets/balance', jogador)).json.value.sumBalance).toBe(
+      fromCents(toCents(balanceBefore) + toCents(paid.rewardPerFriend)),
+    );
   });
 
   it('ignores a malformed link code while invitation codes are off, as it always did', async () => {

@@ -20,7 +20,9 @@ export function registerReferralRoutes(scope: FastifyInstance, deps: RouteDeps):
   scope.get('/wps/v2/referral', { schema: routeSchema('v2-referral.json') }, async (request) => {
     const member = await requireMember(request, deps);
     const enabled = member.type !== TRIAL_ACCOUNT_TYPE && (await referralProgrammeOn(db, member.merchantCode));
-    const code = enabled ? await ensureReferralCode(db, { merchantCode: member.merchantCode, accountId: member.id, username: member.username }) : null;
+    const code = enabled
+      ? await ensureReferralCode(db, { merchantCode: member.merchantCode, accountId: member.id, username: member.username })
+      : null;
     const friends = await listReferrals(db, member.id);
     const rewarded = friends.filter((friend) => friend.status === 'REWARDED').length;
     return ok({

@@ -17,13 +17,28 @@ describe('registration', () => {
   const freshMobile = () => `9175${String(++serial).padStart(6, '0')}`;
 
   const register = (body: Record<string, unknown>, options: { merchant?: string; cookie?: string; mobile?: boolean } = {}) =>
-    call<LoginValue>(sandbox, 'PUT', options.mobile ? '/wps/member/register/mobile' : '/wps/member/register', body, { ...options, encrypted: true });
+    call<LoginValue>(sandbox, 'PUT', options.mobile ? '/wps/member/register/mobile' : '/wps/member/register', body, {
+      ...options,
+      encrypted: true,
+    });
   const info = (token: string, merchant: string = MARE.merchantCode) =>
-    call<{ account: string; toUpline: boolean; email: string | null; mobileNum: string | null }>(sandbox, 'GET', '/wps/member/info', undefined, { token, merchant });
+    call<{ account: string; toUpline: boolean; email: string | null; mobileNum: string | null }>(
+      sandbox,
+      'GET',
+      '/wps/member/info',
+      undefined,
+      { token, merchant },
+    );
   const toggles = (merchantCode: string, modules: Record<string, boolean>) =>
     callApi(sandbox.baseUrl, '/__sandbox/toggles', { method: 'POST', merchant: null, body: { merchantCode, modules } });
   const sendRegisterCode = async (mobileNo: string, merchant: string = MARE.merchantCode) => {
-    const sent = await call(sandbox, 'POST', '/wps/verification/sms/register', { mobileNo, countryDialingCode: '+63', regType: 'mobile' }, { merchant });
+    const sent = await call(
+      sandbox,
+      'POST',
+      '/wps/verification/sms/register',
+      { mobileNo, countryDialingCode: '+63', regType: 'mobile' },
+      { merchant },
+    );
     expect(sent.status).toBe(200);
     return latestSmsCode(sandbox, mobileNo, merchant);
   };
@@ -38,18 +53,45 @@ describe('registration', () => {
       }
       const mare = (await call<Rule[]>(sandbox, 'GET', '/wps/system/setting/register')).json.value;
       expect(mare.find((rule) => rule.key === 'username')).toEqual({
-        key: 'username', enabled: true, required: true, minLength: 6, maxLength: 16, patternId: '1', acceptedPattern: '^[a-z][a-z0-9]*$',
+        key: 'username',
+        enabled: true,
+        required: true,
+        minLength: 6,
+        maxLength: 16,
+        patternId: '1',
+        acceptedPattern: '^[a-z][a-z0-9]*$',
       });
       expect(mare.find((rule) => rule.key === 'password')?.acceptedPattern).toBe('^(?=.*[A-Za-z])(?=.*[0-9])[\\x21-\\x7e]+$');
-      expect(mare.find((rule) => rule.key === 'payeeName')).toMatchObject({ enabled: true, required: false, patternId: '5', acceptedPattern: '^[\\p{L} ]+$' });
-      expect(mare.filter((rule) => !rule.enabled).map((rule) => rule.key).sort()).toEqual(
-        ['facebook', 'idNumber', 'line', 'paymentPassword', 'qqNum', 'wechat', 'whatsapp'],
-      );
-      const trevo = (await call<Rule[]>(sandbox, 'GET', '/wps/system/setting/register', undefined, { merchant: TREVO.merchantCode })).json.value;
-      expect(trevo.find((rule) => rule.key === 'idNumber')).toMatchObject({ enabled: true, required: true, minLength: 11, maxLength: 11, patternId: '3' });
-      expect(trevo.filter((rule) => !rule.enabled).map((rule) => rule.key).sort()).toEqual(['captcha', 'line', 'payeeName', 'qqNum', 'wechat']);
+      expect(mare.find((rule) => rule.key === 'payeeName')).toMatchObject({
+        enabled: true,
+        required: false,
+        patternId: '5',
+        acceptedPattern: '^[\\p{L} ]+$',
+      });
+      expect(
+        mare
+          .filter((rule) => !rule.enabled)
+          .map((rule) => rule.key)
+          .sort(),
+      ).toEqual(['facebook', 'idNumber', 'line', 'paymentPassword', 'qqNum', 'wechat', 'whatsapp']);
+      const trevo = (await call<Rule[]>(sandbox, 'GET', '/wps/system/setting/register', undefined, { merchant: TREVO.merchantCode })).json
+        .value;
+      expect(trevo.find((rule) => rule.key === 'idNumber')).toMatchObject({
+        enabled: true,
+        required: true,
+        minLength: 11,
+        maxLength: 11,
+        patternId: '3',
+      });
+      expect(
+        trevo
+          .filter((rule) => !rule.enabled)
+          .map((rule) => rule.key)
+          .sort(),
+      ).toEqual(['captcha', 'line', 'payeeName', 'qqNum', 'wechat']);
       // Every pattern compiles with the u flag.
-      for (const rule of [...mare, ...trevo]) if (rule.acceptedPattern !== '*') expect(() => new RegExp(rule.acceptedPattern, 'u')).not.toThrow();
+      for (const rule of [...mare, ...trevo])
+        if (rule.acceptedPattern !== '*') expect(() => new RegExp(rule.acceptedPattern, 'u')).not.toThrow();
     });
   });
 
@@ -58,11 +100,25 @@ describe('registration', () => {
 
     it('creates the account, logs it in, and links it to the agent of the invitation code', async () => {
       const { cookie, answer } = await captchaFor(sandbox);
-      const body = { ...valid(), captcha: answer, affiliateCode: 'MARE2026', payeeName: 'José da Silva', email: 'novo@example.com', registerMethod: 'WEB', login: true, domain: 'www.maredasorte.example' };
+      const body = {
+        ...valid(),
+        captcha: answer,
+        affiliateCode: 'MARE2026',
+        payeeName: 'José da Silva',
+        email: 'novo@example.com',
+        registerMethod: 'WEB',
+        login: true,
+        domain: 'www.maredasorte.example',
+      };
       const reply = await register(body, { cookie });
       expect(reply.status).toBe(200);
       expect(schemaErrors('member-register.json', reply.json.value)).toEqual([]);
-      expect(reply.json.value).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), firstTimeLogin: true, passwordExpired: false, passwordChangeRequired: false });
+      expect(reply.json.value).toEqual({
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        firstTimeLogin: true,
+        passwordExpired: false,
+        passwordChangeRequired: false,
+      });
       const member = (await info(reply.json.value.token)).json.value;
       expect(member).toMatchObject({ account: body.username, toUpline: true, email: 'novo@example.com', mobileNum: null });
 
@@ -114,12 +170,22 @@ describe('registration', () => {
       ];
       for (const [change, message] of cases) {
         const reply = await register({ ...valid(), captcha: 'ABCD', ...change });
-        expect([JSON.stringify(change), reply.status, reply.json.code, reply.json.message]).toEqual([JSON.stringify(change), 400, 'INVALID_REQUEST', message]);
+        expect([JSON.stringify(change), reply.status, reply.json.code, reply.json.message]).toEqual([
+          JSON.stringify(change),
+          400,
+          'INVALID_REQUEST',
+          message,
+        ]);
       }
     });
 
     it('refuses oversized and control-character input at the schema, never with a 500', async () => {
-      for (const [field, value] of [['username', 'a'.repeat(10_240)], ['payeeName', 'Ana '.repeat(2560)], ['email', `${'a'.repeat(10_000)}@x.com`], ['captcha', '123456789']]) {
+      for (const [field, value] of [
+        ['username', 'a'.repeat(10_240)],
+        ['payeeName', 'Ana '.repeat(2560)],
+        ['email', `${'a'.repeat(10_000)}@x.com`],
+        ['captcha', '123456789'],
+      ]) {
         const reply = await register({ ...valid(), [field]: value });
         expect([field, reply.status, reply.json.code]).toEqual([field, 400, 'INVALID_REQUEST']);
         expect(reply.json.message).toMatch(new RegExp(`^O campo "${field}" deve ter no máximo \\d+ caracteres\\.$`));
@@ -136,15 +202,28 @@ describe('registration', () => {
 
     it('ignores the fields whose rule is off (not checked, not stored)', async () => {
       const { cookie, answer } = await captchaFor(sandbox);
-      const body = { ...valid(), captcha: answer, qqNum: "<script>alert(1)</script>", idNumber: "' OR 1=1 --", whatsapp: 'não', paymentPassword: 'x' };
+      const body = {
+        ...valid(),
+        captcha: answer,
+        qqNum: '<script>alert(1)</script>',
+        idNumber: "' OR 1=1 --",
+        whatsapp: 'não',
+        paymentPassword: 'x',
+      };
       expect((await register(body, { cookie })).status).toBe(200);
-      const { rows } = await sandbox.db.query('SELECT qq_num, id_number, whatsapp, payment_password_hash FROM accounts WHERE username = $1', [body.username]);
+      const { rows } = await sandbox.db.query(
+        'SELECT qq_num, id_number, whatsapp, payment_password_hash FROM accounts WHERE username = $1',
+        [body.username],
+      );
       expect(rows).toEqual([{ qq_num: null, id_number: null, whatsapp: null, payment_password_hash: null }]);
     });
 
     it('checks the captcha against the cookie, once', async () => {
       const missing = await register(valid());
-      expect([missing.status, missing.json]).toEqual([400, { success: false, value: null, message: 'Digite o código da imagem.', code: 'CAPTCHA_REQUIRED' }]);
+      expect([missing.status, missing.json]).toEqual([
+        400,
+        { success: false, value: null, message: 'Digite o código da imagem.', code: 'CAPTCHA_REQUIRED' },
+      ]);
       const { cookie, answer } = await captchaFor(sandbox);
       const noCookie = await register({ ...valid(), captcha: answer });
       expect([noCookie.status, noCookie.json.code]).toEqual([400, 'CAPTCHA_INVALID']);
@@ -157,11 +236,17 @@ describe('registration', () => {
       for (const username of ['jogador', 'AGENTE1'.toLowerCase()]) {
         const { cookie, answer } = await captchaFor(sandbox);
         const reply = await register({ ...valid(), username, captcha: answer }, { cookie });
-        expect([reply.status, reply.json]).toEqual([409, { success: false, value: null, message: 'Este nome de usuário já está em uso.', code: 'USERNAME_TAKEN' }]);
+        expect([reply.status, reply.json]).toEqual([
+          409,
+          { success: false, value: null, message: 'Este nome de usuário já está em uso.', code: 'USERNAME_TAKEN' },
+        ]);
       }
       const { cookie, answer } = await captchaFor(sandbox);
       const unknown = await register({ ...valid(), captcha: answer, affiliateCode: 'NAOEXISTE' }, { cookie });
-      expect([unknown.status, unknown.json]).toEqual([400, { success: false, value: null, message: 'Código de convite inválido.', code: 'INVALID_AFFILIATE' }]);
+      expect([unknown.status, unknown.json]).toEqual([
+        400,
+        { success: false, value: null, message: 'Código de convite inválido.', code: 'INVALID_AFFILIATE' },
+      ]);
       // Another merchant's code is unknown here.
       const second = await captchaFor(sandbox);
       const foreign = await register({ ...valid(), captcha: second.answer, referralCode: 'TREVO10' }, { cookie: second.cookie });
@@ -172,7 +257,10 @@ describe('registration', () => {
       const mobileNum = freshMobile();
       const code = await sendRegisterCode(mobileNum);
       const first = await captchaFor(sandbox);
-      const wrong = await register({ ...valid(), captcha: first.answer, mobileNum, verificationCode: code === '000000' ? '111111' : '000000' }, { cookie: first.cookie });
+      const wrong = await register(
+        { ...valid(), captcha: first.answer, mobileNum, verificationCode: code === '000000' ? '111111' : '000000' },
+        { cookie: first.cookie },
+      );
       expect([wrong.status, wrong.json.code]).toEqual([400, 'VERIFICATION_CODE_INVALID']);
       const second = await captchaFor(sandbox);
       const reply = await register({ ...valid(), captcha: second.answer, mobileNum, verificationCode: code }, { cookie: second.cookie });
@@ -187,7 +275,9 @@ describe('registration', () => {
 
       await toggles(MARE.merchantCode, { REGMOBVERF3: false });
       const fourth = await captchaFor(sandbox);
-      expect((await register({ ...valid(), captcha: fourth.answer, mobileNum: freshMobile() }, { cookie: fourth.cookie })).status).toBe(200);
+      expect((await register({ ...valid(), captcha: fourth.answer, mobileNum: freshMobile() }, { cookie: fourth.cookie })).status).toBe(
+        200,
+      );
       // Without SMS verification there is no code to fail on: the number is said to be taken.
       const fifth = await captchaFor(sandbox);
       const takenUnverified = await register({ ...valid(), captcha: fifth.answer, mobileNum }, { cookie: fifth.cookie });
@@ -217,7 +307,13 @@ describe('registration', () => {
     const registerTrevo = (body: Record<string, unknown>) => register(body, { merchant: TREVO.merchantCode });
 
     it('creates the account with the brand rules, under the referral code when no affiliate code is given', async () => {
-      const body = { ...valid(), whatsapp: '5511987654321', facebook: 'trevo.azul_fan', referralCode: 'trevo10', payeeName: '<b>ignorado</b>' };
+      const body = {
+        ...valid(),
+        whatsapp: '5511987654321',
+        facebook: 'trevo.azul_fan',
+        referralCode: 'trevo10',
+        payeeName: '<b>ignorado</b>',
+      };
       const reply = await registerTrevo(body);
       expect(reply.status).toBe(200);
       expect((await info(reply.json.value.token, TREVO.merchantCode)).json.value).toMatchObject({ account: body.username, toUpline: true });
@@ -270,12 +366,23 @@ describe('registration', () => {
       const mobileNum = freshMobile();
       const code = await sendRegisterCode(mobileNum);
       const { cookie, answer } = await captchaFor(sandbox);
-      const missingPassword = await register({ mobileNum, countryDialingCode: '+63', verificationCode: code, captcha: answer }, { mobile: true, cookie });
+      const missingPassword = await register(
+        { mobileNum, countryDialingCode: '+63', verificationCode: code, captcha: answer },
+        { mobile: true, cookie },
+      );
       expect(missingPassword.json.message).toBe('O campo "Senha" é obrigatório.');
 
       const again = await captchaFor(sandbox);
       const reply = await register(
-        { mobileNum, countryDialingCode: '+63', verificationCode: code, password: 'Celular123', confirmPassword: 'Celular123', captcha: again.answer, username: 'ignorado' },
+        {
+          mobileNum,
+          countryDialingCode: '+63',
+          verificationCode: code,
+          password: 'Celular123',
+          confirmPassword: 'Celular123',
+          captcha: again.answer,
+          username: 'ignorado',
+        },
         { mobile: true, cookie: again.cookie },
       );
       expect(reply.status).toBe(200);
@@ -284,18 +391,33 @@ describe('registration', () => {
       expect((await login(sandbox, { username: mobileNum, password: 'Celular123' })).status).toBe(200);
 
       const third = await captchaFor(sandbox);
-      const taken = await register({ mobileNum, countryDialingCode: '+63', verificationCode: code, password: 'Celular123', confirmPassword: 'Celular123', captcha: third.answer }, { mobile: true, cookie: third.cookie });
+      const taken = await register(
+        {
+          mobileNum,
+          countryDialingCode: '+63',
+          verificationCode: code,
+          password: 'Celular123',
+          confirmPassword: 'Celular123',
+          captcha: third.answer,
+        },
+        { mobile: true, cookie: third.cookie },
+      );
       expect([taken.status, taken.json.code]).toEqual([400, 'VERIFICATION_CODE_INVALID']);
     });
 
     it('stores no password while MOBILENUMPASSREG3 is off: the account logs in by SMS', async () => {
       await toggles(MARE.merchantCode, { MOBILENUMPASSREG3: false, REGMOBVERF3: false });
-      await sandbox.db.query(`UPDATE register_rules SET enabled = false WHERE merchant_code = $1 AND field_key = 'captcha'`, [MARE.merchantCode]);
+      await sandbox.db.query(`UPDATE register_rules SET enabled = false WHERE merchant_code = $1 AND field_key = 'captcha'`, [
+        MARE.merchantCode,
+      ]);
       try {
         const mobileNum = freshMobile();
         const reply = await register({ mobileNum, countryDialingCode: '+63', password: 'Ignorada1' }, { mobile: true });
         expect(reply.status).toBe(200);
-        const { rows } = await sandbox.db.query('SELECT password_hash FROM accounts WHERE merchant_code = $1 AND username = $2', [MARE.merchantCode, mobileNum]);
+        const { rows } = await sandbox.db.query('SELECT password_hash FROM accounts WHERE merchant_code = $1 AND username = $2', [
+          MARE.merchantCode,
+          mobileNum,
+        ]);
         expect(rows).toEqual([{ password_hash: null }]);
         expect((await login(sandbox, { username: mobileNum, password: 'Ignorada1' })).json.code).toBe('LOGIN_FAILED');
         await sandbox.controls.reset();
@@ -304,26 +426,37 @@ describe('registration', () => {
         const code = await latestSmsCode(sandbox, mobileNum);
         expect((await login(sandbox, { username: mobileNum, password: code, type: 'sms', countryDialingCode: '+63' })).status).toBe(200);
       } finally {
-        await sandbox.db.query(`UPDATE register_rules SET enabled = true WHERE merchant_code = $1 AND field_key = 'captcha'`, [MARE.merchantCode]);
+        await sandbox.db.query(`UPDATE register_rules SET enabled = true WHERE merchant_code = $1 AND field_key = 'captcha'`, [
+          MARE.merchantCode,
+        ]);
       }
     });
 
     it('requires the number and its dialing code, and is refused when MOBILENUMREG3 is off', async () => {
-      const noNumber = await register({ countryDialingCode: '+63', password: 'Celular123', confirmPassword: 'Celular123' }, { mobile: true });
+      const noNumber = await register(
+        { countryDialingCode: '+63', password: 'Celular123', confirmPassword: 'Celular123' },
+        { mobile: true },
+      );
       expect(noNumber.json.message).toBe('O campo "Celular" é obrigatório.');
-      const noCountry = await register({ mobileNum: freshMobile(), password: 'Celular123', confirmPassword: 'Celular123' }, { mobile: true });
+      const noCountry = await register(
+        { mobileNum: freshMobile(), password: 'Celular123', confirmPassword: 'Celular123' },
+        { mobile: true },
+      );
       expect(noCountry.json.message).toBe('O campo "Código do país" é obrigatório.');
       await toggles(MARE.merchantCode, { MOBILENUMREG3: false });
       const off = await register({ mobileNum: freshMobile(), countryDialingCode: '+63' }, { mobile: true });
       expect([off.status, off.json.code]).toEqual([403, 'FEATURE_OFF']);
       // The username form is still open.
       const { cookie, answer } = await captchaFor(sandbox);
-      expect((await register({ username: freshName(), password: 'Senha123', confirmPassword: 'Senha123', captcha: answer }, { cookie })).status).toBe(200);
+      expect(
+        (await register({ username: freshName(), password: 'Senha123', confirmPassword: 'Senha123', captcha: answer }, { cookie })).status,
+      ).toBe(200);
     });
   });
 
   describe('invitation codes', () => {
-    const affiliate = (query: string, merchant: string = MARE.merchantCode) => call<{ agent: string }>(sandbox, 'GET', `/wps/agent/affiliate?${query}`, undefined, { merchant });
+    const affiliate = (query: string, merchant: string = MARE.merchantCode) =>
+      call<{ agent: string }>(sandbox, 'GET', `/wps/agent/affiliate?${query}`, undefined, { merchant });
 
     it('name their agent, whatever the case of the code', async () => {
       for (const query of ['code=MARE2026', 'code=mare2026&domain=www.maredasorte.example', 'code=MARE2026&domain=']) {
@@ -336,7 +469,10 @@ describe('registration', () => {
 
     it('answer 404 INVALID_AFFILIATE for an unknown code, 400 for a malformed one', async () => {
       const unknown = await affiliate('code=TREVO10');
-      expect([unknown.status, unknown.json]).toEqual([404, { success: false, value: null, message: 'Código de convite inválido.', code: 'INVALID_AFFILIATE' }]);
+      expect([unknown.status, unknown.json]).toEqual([
+        404,
+        { success: false, value: null, message: 'Código de convite inválido.', code: 'INVALID_AFFILIATE' },
+      ]);
       for (const query of ['code=', 'code=%27%20OR%201%3D1', `code=${'A'.repeat(40)}`, 'domain=x', 'code=MARE2026&extra=1']) {
         expect([query, (await affiliate(query)).status]).toEqual([query, 400]);
       }

@@ -136,9 +136,12 @@ async function register(request: FastifyRequest<{ Body: RegisterBody }>, deps: R
   // Invitation codes count only while the merchant offers them (AFFILIATECODE3); the link's
   // referralCode stands in, checked, when none was typed.
   const typedAffiliate = on('AFFILIATECODE3') ? ruled('affiliateCode', body.affiliateCode) : undefined;
-  const affiliateCode = on('AFFILIATECODE3') ? (typedAffiliate ?? (body.referralCode ? checkField('referralCode', body.referralCode, ANY_CODE, false) : undefined)) : undefined;
+  const affiliateCode = on('AFFILIATECODE3')
+    ? (typedAffiliate ?? (body.referralCode ? checkField('referralCode', body.referralCode, ANY_CODE, false) : undefined))
+    : undefined;
   // A well-formed link code may also be a member's (invite friends); any other is ignored, as before.
-  const linkCode = typedAffiliate === undefined && body.referralCode && /^[A-Za-z0-9]{1,32}$/.test(body.referralCode) ? body.referralCode : undefined;
+  const linkCode =
+    typedAffiliate === undefined && body.referralCode && /^[A-Za-z0-9]{1,32}$/.test(body.referralCode) ? body.referralCode : undefined;
 
   // The captcha is used up by the check, so it comes after every check that costs nothing.
   // A missing one answers CAPTCHA_REQUIRED (as login does), not a field error.
@@ -166,7 +169,11 @@ async function register(request: FastifyRequest<{ Body: RegisterBody }>, deps: R
   // A code the member typed, or a link's code that is nobody's, is refused while codes count.
   if (affiliateCode !== undefined && !upline && referrer === undefined) throw apiErrors.invalidAffiliate();
   if (verificationCode !== undefined) {
-    await requireSmsCode(deps, { merchantCode: merchant.merchantCode, countryDialingCode: countryDialingCode!, mobileNum: mobileNum!, purpose: 'register' }, verificationCode);
+    await requireSmsCode(
+      deps,
+      { merchantCode: merchant.merchantCode, countryDialingCode: countryDialingCode!, mobileNum: mobileNum!, purpose: 'register' },
+      verificationCode,
+    );
   }
   if (viaFirebase) {
     // The number was verified by Firebase instead of our SMS code: the token must be for this number.
@@ -200,7 +207,8 @@ async function register(request: FastifyRequest<{ Body: RegisterBody }>, deps: R
       registerDomain: body.domain || null,
     });
   } catch (error) {
-    if (error instanceof DuplicateAccountError) throw error.field === 'mobile' || form === 'mobile' ? apiErrors.mobileTaken() : apiErrors.usernameTaken();
+    if (error instanceof DuplicateAccountError)
+      throw error.field === 'mobile' || form === 'mobile' ? apiErrors.mobileTaken() : apiErrors.usernameTaken();
     throw error;
   }
   if (referrer !== undefined) await recordReferral(db, account.id, referrer, clock.now());

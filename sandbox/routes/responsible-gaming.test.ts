@@ -32,7 +32,8 @@ describe('responsible-gaming calls', () => {
   const put = <T>(path: string, body: unknown, token: string) => call<T>(sandbox, 'PUT', path, body, { token });
   const setLimit = (period: string, amount: string | null, token: string) =>
     put<{ outcome: string; overview: Overview }>('/wps/v2/responsible-gaming/deposit-limits', { period, amount }, token);
-  const deposit = (amount: string, token: string) => call(sandbox, 'POST', '/wps/v2/wallets/deposits', { channelCode: 'PIX', amount, requestId: requestId() }, { token });
+  const deposit = (amount: string, token: string) =>
+    call(sandbox, 'POST', '/wps/v2/wallets/deposits', { channelCode: 'PIX', amount, requestId: requestId() }, { token });
 
   it('applies a new or lower deposit limit at once and refuses deposits past it, pending orders included', async () => {
     const token = await tokenOf(sandbox, 'membro1', DEMO_PASSWORD);
@@ -62,19 +63,29 @@ describe('responsible-gaming calls', () => {
     await setLimit('WEEK', '200', token);
     const raise = await setLimit('WEEK', '1000', token);
     expect(raise.json.value.outcome).toBe('pending');
-    expect(raise.json.value.overview.depositLimits[0]).toMatchObject({ period: 'WEEK', amount: '200.00', pendingAmount: '1000.00', pendingRemove: false });
+    expect(raise.json.value.overview.depositLimits[0]).toMatchObject({
+      period: 'WEEK',
+      amount: '200.00',
+      pendingAmount: '1000.00',
+      pendingRemove: false,
+    });
     const refused = await deposit('500', token);
     expect(refused.json.code).toBe('DEPOSIT_LIMIT');
 
     const removal = await setLimit('MONTH', '300', token);
     expect(removal.json.value.outcome).toBe('applied');
-    expect((await setLimit('MONTH', null, token)).json.value.overview.depositLimits[1]).toMatchObject({ period: 'MONTH', pendingRemove: true });
+    expect((await setLimit('MONTH', null, token)).json.value.overview.depositLimits[1]).toMatchObject({
+      period: 'MONTH',
+      pendingRemove: true,
+    });
 
     sandbox.controls.advanceClock(24 * HOUR + 1000);
     token = await tokenOf(sandbox, 'membro2', DEMO_PASSWORD);
     const after = await get<Overview>('/wps/v2/responsible-gaming', token);
     expect(schemaErrors('v2-responsible-gaming.json', after.json.value)).toEqual([]);
-    expect(after.json.value.depositLimits).toEqual([{ period: 'WEEK', amount: '1000.00', pendingAmount: null, pendingRemove: false, pendingFrom: null }]);
+    expect(after.json.value.depositLimits).toEqual([
+      { period: 'WEEK', amount: '1000.00', pendingAmount: null, pendingRemove: false, pendingFrom: null },
+    ]);
     expect((await deposit('500', token)).status).toBe(200);
   });
 
@@ -92,7 +103,10 @@ describe('responsible-gaming calls', () => {
     const set = await put<Overview>('/wps/v2/responsible-gaming/reality-check', { intervalMinutes: 30 }, token);
     expect(set.json.value.realityCheckMinutes).toBe(30);
     expect((await put('/wps/v2/responsible-gaming/reality-check', { intervalMinutes: 7 }, token)).status).toBe(400);
-    const session = await get<{ startedAt: string; staked: string; won: string; netResult: string; intervalMinutes: number }>('/wps/v2/responsible-gaming/session', token);
+    const session = await get<{ startedAt: string; staked: string; won: string; netResult: string; intervalMinutes: number }>(
+      '/wps/v2/responsible-gaming/session',
+      token,
+    );
     expect(schemaErrors('v2-responsible-gaming-session.json', session.json.value)).toEqual([]);
     expect(session.json.value).toMatchObject({ staked: '0.00', won: '0.00', netResult: '0.00', intervalMinutes: 30 });
     expect(Date.now() - Date.parse(session.json.value.startedAt)).toBeLessThan(60_000);
@@ -101,12 +115,30 @@ describe('responsible-gaming calls', () => {
   it('self-excludes behind the password: logged out at once, refused at login until the period ends', async () => {
     const token = await tokenOf(sandbox, 'agente42', DEMO_PASSWORD);
     const other = await tokenOf(sandbox, 'agente42', DEMO_PASSWORD);
-    const wrong = await call(sandbox, 'POST', '/wps/v2/responsible-gaming/self-exclusion', { period: 'DAYS_7', password: 'nope', confirm: true }, { token });
+    const wrong = await call(
+      sandbox,
+      'POST',
+      '/wps/v2/responsible-gaming/self-exclusion',
+      { period: 'DAYS_7', password: 'nope', confirm: true },
+      { token },
+    );
     expect([wrong.status, wrong.json.code]).toEqual([400, 'WRONG_PASSWORD']);
-    const unconfirmed = await call(sandbox, 'POST', '/wps/v2/responsible-gaming/self-exclusion', { period: 'DAYS_7', password: DEMO_PASSWORD, confirm: false }, { token });
+    const unconfirmed = await call(
+      sandbox,
+      'POST',
+      '/wps/v2/responsible-gaming/self-exclusion',
+      { period: 'DAYS_7', password: DEMO_PASSWORD, confirm: false },
+      { token },
+    );
     expect(unconfirmed.status).toBe(400);
 
-    const excluded = await call<{ endsAt: string }>(sandbox, 'POST', '/wps/v2/responsible-gaming/self-exclusion', { period: 'DAYS_7', password: DEMO_PASSWORD, confirm: true }, { token });
+    const excluded = await call<{ endsAt: string }>(
+      sandbox,
+      'POST',
+      '/wps/v2/responsible-gaming/self-exclusion',
+      { period: 'DAYS_7', password: DEMO_PASSWORD, confirm: true },
+      { token },
+    );
     expect(excluded.status).toBe(200);
     expect(schemaErrors('v2-responsible-gaming-self-exclusion.json', excluded.json.value)).toEqual([]);
     expect(Date.parse(excluded.json.value.endsAt) - Date.now()).toBeGreaterThan(7 * 24 * HOUR - 60_000);
@@ -128,11 +160,23 @@ describe('responsible-gaming calls', () => {
       `INSERT INTO self_exclusions (account_id, starts_at, ends_at, created_at)
        SELECT account_id, now() - interval '1 minute', NULL, now() FROM accounts WHERE username = 'agente2' AND merchant_code = 'MDS001'`,
     );
-    const transfer = await call(sandbox, 'POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'PNG', amount: '1', requestId: requestId() }, { token });
+    const transfer = await call(
+      sandbox,
+      'POST',
+      '/wps/relay/GCS_walletTransfer',
+      { from: 'MAIN', to: 'PNG', amount: '1', requestId: requestId() },
+      { token },
+    );
     expect([transfer.status, transfer.json.code]).toEqual([403, 'SELF_EXCLUDED']);
     expect(transfer.json.message).toMatch(/tempo indeterminado/);
     expect((await deposit('50', token)).json.code).toBe('SELF_EXCLUDED');
-    const launch = await call(sandbox, 'GET', '/wps/relay/GCS_gameLaunchFB?vassalage=PNG&gameType=RNG&platform=html5-desktop&language=pt', undefined, { token });
+    const launch = await call(
+      sandbox,
+      'GET',
+      '/wps/relay/GCS_gameLaunchFB?vassalage=PNG&gameType=RNG&platform=html5-desktop&language=pt',
+      undefined,
+      { token },
+    );
     expect([launch.status, launch.json.code]).toEqual([403, 'SELF_EXCLUDED']);
   });
 });

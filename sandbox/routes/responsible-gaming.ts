@@ -19,11 +19,15 @@ import { fromCents, toCents } from '../store/wallets';
 import { TRIAL_ACCOUNT_TYPE } from '../store/accounts';
 import type { RouteDeps } from './deps';
 
-
-const trialRefused = () => new ApiError(403, 'FORBIDDEN', 'Contas de teste não têm ferramentas de jogo responsável. Crie uma conta real para usá-las.');
+const trialRefused = () =>
+  new ApiError(403, 'FORBIDDEN', 'Contas de teste não têm ferramentas de jogo responsável. Crie uma conta real para usá-las.');
 
 async function overviewOf(db: Queryable, accountId: number, now: Date) {
-  const [limits, room, interval] = await Promise.all([readDepositLimits(db, accountId, now), depositRoom(db, accountId, now), readRealityCheck(db, accountId)]);
+  const [limits, room, interval] = await Promise.all([
+    readDepositLimits(db, accountId, now),
+    depositRoom(db, accountId, now),
+    readRealityCheck(db, accountId),
+  ]);
   return {
     depositLimits: limits.map((limit) => ({ ...limit, pendingFrom: limit.pendingFrom?.toISOString() ?? null })),
     depositRoom: room,
@@ -84,7 +88,13 @@ export function registerResponsibleGamingRoutes(scope: FastifyInstance, deps: Ro
     );
     const staked = play[0]?.staked ?? '0.00';
     const won = play[0]?.won ?? '0.00';
-    return ok({ startedAt: startedAt.toISOString(), staked, won, netResult: fromCents(toCents(won) - toCents(staked)), intervalMinutes: await readRealityCheck(db, member.id) });
+    return ok({
+      startedAt: startedAt.toISOString(),
+      staked,
+      won,
+      netResult: fromCents(toCents(won) - toCents(staked)),
+      intervalMinutes: await readRealityCheck(db, member.id),
+    });
   });
 
   scope.post<{ Body: { period: ExclusionPeriod; password: string; confirm: true } }>(

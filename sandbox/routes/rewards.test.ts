@@ -43,7 +43,10 @@ describe('reward and bonus calls', () => {
     expect(schemaErrors('v2-rewards.json', reply.json.value)).toEqual([]);
     const { list, availableCount, availableAmount } = reply.json.value;
     expect(list.map((reward) => reward.status)).toEqual(['AVAILABLE', 'AVAILABLE', 'UPCOMING', 'CLAIMED', 'EXPIRED']);
-    expect([availableCount, availableAmount]).toEqual([2, fromCents(list.filter((reward) => reward.status === 'AVAILABLE').reduce((sum, reward) => sum + toCents(reward.amount), 0))]);
+    expect([availableCount, availableAmount]).toEqual([
+      2,
+      fromCents(list.filter((reward) => reward.status === 'AVAILABLE').reduce((sum, reward) => sum + toCents(reward.amount), 0)),
+    ]);
     const counts = await get<{ availableReward: number }>('/wps/relay/CSP_unreadCount', jogador);
     expect(counts.json.value.availableReward).toBe(2);
   });
@@ -52,7 +55,10 @@ describe('reward and bonus calls', () => {
     const jogador = await tokenOf(sandbox, 'jogador', DEMO_PASSWORD);
     const before = await balance(jogador);
     const target = (await get<Rewards>('/wps/v2/rewards', jogador)).json.value.list.find((reward) => reward.status === 'AVAILABLE')!;
-    const [first, second] = await Promise.all([claim<{ reward: Reward; balances: { sumBalance: string } }>(target.id, jogador), claim<{ reward: Reward; balances: { sumBalance: string } }>(target.id, jogador)]);
+    const [first, second] = await Promise.all([
+      claim<{ reward: Reward; balances: { sumBalance: string } }>(target.id, jogador),
+      claim<{ reward: Reward; balances: { sumBalance: string } }>(target.id, jogador),
+    ]);
     const statuses = [first.status, second.status].sort();
     expect(statuses).toEqual([200, 409]);
     const paid = first.status === 200 ? first : second;
@@ -70,7 +76,7 @@ describe('reward and bonus calls', () => {
     expect((await get<{ availableReward: number }>('/wps/relay/CSP_unreadCount', jogador)).json.value.availableReward).toBe(1);
   });
 
-  it('refuses upcoming, expired and claimed rewards, another member\'s, and trial accounts', async () => {
+  it("refuses upcoming, expired and claimed rewards, another member's, and trial accounts", async () => {
     const jogador = await tokenOf(sandbox, 'jogador', DEMO_PASSWORD);
     const { list } = (await get<Rewards>('/wps/v2/rewards', jogador)).json.value;
     for (const status of ['UPCOMING', 'EXPIRED', 'CLAIMED'] as const) {
@@ -85,9 +91,16 @@ describe('reward and bonus calls', () => {
     expect([stolen.status, stolen.json.code]).toEqual([404, 'NOT_FOUND']);
     expect(await balance(membro)).toBe(before);
     expect((await get<Rewards>('/wps/v2/rewards', membro)).json.value.list).toEqual([]);
-    expect((await get<Rewards>('/wps/v2/rewards', jogador)).json.value.list.find((reward) => reward.id === available.id)?.status).toBe('AVAILABLE');
+    expect((await get<Rewards>('/wps/v2/rewards', jogador)).json.value.list.find((reward) => reward.id === available.id)?.status).toBe(
+      'AVAILABLE',
+    );
 
-    const trial = await call<{ token: string }>(sandbox, 'POST', '/wps/session/login/freeplay', { os: 'Linux', platform: 'W', randomString: 'abcdefghijklmnop', gatewayVersion: 3 });
+    const trial = await call<{ token: string }>(sandbox, 'POST', '/wps/session/login/freeplay', {
+      os: 'Linux',
+      platform: 'W',
+      randomString: 'abcdefghijklmnop',
+      gatewayVersion: 3,
+    });
     expect(trial.status).toBe(200);
     expect((await claim(available.id, trial.json.value.token)).status).toBe(403);
     expect((await claim(available.id)).status).toBe(401);
@@ -102,7 +115,12 @@ describe('reward and bonus calls', () => {
     expect(list.map((entry) => entry.kind)).toEqual(expect.arrayContaining(['BONUS', 'REWARD']));
     expect(total).toBe(fromCents(list.reduce((sum, entry) => sum + toCents(entry.amount), 0)));
     const membro = await tokenOf(sandbox, 'membro2', DEMO_PASSWORD);
-    expect((await get<Bonuses>(`/wps/v2/records/bonuses?from=${day(-30)}&to=${day(0)}&pageNo=1&pageSize=20`, membro)).json.value).toEqual({ list: [], totalCount: 0, totalPages: 0, total: '0.00' });
+    expect((await get<Bonuses>(`/wps/v2/records/bonuses?from=${day(-30)}&to=${day(0)}&pageNo=1&pageSize=20`, membro)).json.value).toEqual({
+      list: [],
+      totalCount: 0,
+      totalPages: 0,
+      total: '0.00',
+    });
     expect((await get(`/wps/v2/records/bonuses?from=${day(-120)}&to=${day(0)}&pageNo=1&pageSize=20`, jogador)).status).toBe(400);
     expect((await get(`/wps/v2/records/bonuses?from=${day(-1)}&to=${day(0)}&pageNo=1&pageSize=20`)).status).toBe(401);
   });

@@ -20,7 +20,11 @@ const rewardErrors = {
     new ApiError(
       409,
       'REWARD_NOT_AVAILABLE',
-      { CLAIMED: 'Esta recompensa já foi resgatada.', EXPIRED: 'Esta recompensa expirou.', UPCOMING: 'Esta recompensa ainda não está disponível.' }[status],
+      {
+        CLAIMED: 'Esta recompensa já foi resgatada.',
+        EXPIRED: 'Esta recompensa expirou.',
+        UPCOMING: 'Esta recompensa ainda não está disponível.',
+      }[status],
     ),
 };
 
@@ -37,17 +41,27 @@ export function registerRewardRoutes(scope: FastifyInstance, deps: RouteDeps): v
     const member = await requireMember(request, deps);
     const list = await listRewards(db, member.id, clock.now());
     const available = list.filter((reward) => reward.status === 'AVAILABLE');
-    return ok({ list, availableCount: available.length, availableAmount: fromCents(available.reduce((sum, reward) => sum + toCents(reward.amount), 0)) });
+    return ok({
+      list,
+      availableCount: available.length,
+      availableAmount: fromCents(available.reduce((sum, reward) => sum + toCents(reward.amount), 0)),
+    });
   });
 
-  scope.post<{ Params: { id: string } }>('/wps/v2/rewards/:id/claim', { schema: routeSchema('v2-rewards-id-claim.json') }, async (request) => {
-    const member = await requireMember(request, deps);
-    if (member.type === TRIAL_ACCOUNT_TYPE) throw rewardErrors.trialAccount();
-    const outcome = await db.transaction((tx) => claimReward(tx, { merchantCode: member.merchantCode, accountId: member.id }, Number(request.params.id), clock.now()));
-    if (outcome === 'NOT_FOUND') throw rewardErrors.notFound();
-    if (typeof outcome === 'string') throw rewardErrors.notAvailable(outcome);
-    return ok({ reward: outcome, balances: await balancesOf(db, member) });
-  });
+  scope.post<{ Params: { id: string } }>(
+    '/wps/v2/rewards/:id/claim',
+    { schema: routeSchema('v2-rewards-id-claim.json') },
+    async (request) => {
+      const member = await requireMember(request, deps);
+      if (member.type === TRIAL_ACCOUNT_TYPE) throw rewardErrors.trialAccount();
+      const outcome = await db.transaction((tx) =>
+        claimReward(tx, { merchantCode: member.merchantCode, accountId: member.id }, Number(request.params.id), clock.now()),
+      );
+      if (outcome === 'NOT_FOUND') throw rewardErrors.notFound();
+      if (typeof outcome === 'string') throw rewardErrors.notAvailable(outcome);
+      return ok({ reward: outcome, balances: await balancesOf(db, member) });
+    },
+  );
 
   scope.get<{ Querystring: { from: string; to: string; pageNo: string; pageSize: string } }>(
     '/wps/v2/records/bonuses',
@@ -55,9 +69,21 @@ export function registerRewardRoutes(scope: FastifyInstance, deps: RouteDeps): v
     async (request) => {
       const member = await requireMember(request, deps);
       const { from, to } = calendarRange(request.query.from, request.query.to, MAX_RECORD_RANGE_DAYS);
-      const page = await listMemberPostings(db, member.id, { from, to, kinds: BONUS_KINDS, pageNo: Number(request.query.pageNo), pageSize: Number(request.query.pageSize) });
+      const page = await listMemberPostings(db, member.id, {
+        from,
+        to,
+        kinds: BONUS_KINDS,
+        pageNo: Number(request.query.pageNo),
+        pageSize: Number(request.query.pageSize),
+      });
       return ok({
-        list: page.list.map((entry) => ({ moveId: entry.moveId, kind: entry.kind, description: entry.description, amount: entry.amount, createdAt: entry.createdAt.toISOString() })),
+        list: page.list.map((entry) => ({
+          moveId: entry.moveId,
+          kind: entry.kind,
+          description: entry.description,
+          amount: entry.amount,
+          createdAt: entry.createdAt.toISOString(),
+        })),
         totalCount: page.totalCount,
         totalPages: page.totalPages,
         total: fromCents(toCents(page.credits) - toCents(page.debits)),

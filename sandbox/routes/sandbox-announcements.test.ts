@@ -16,9 +16,12 @@ describe('POST /__sandbox/announcements (test control)', () => {
   });
   afterAll(() => sandbox?.close());
 
-  const control = (body: unknown) => callApi<{ merchantCode: string; count: number }>(sandbox.baseUrl, '/__sandbox/announcements', { method: 'POST', merchant: null, body });
+  const control = (body: unknown) =>
+    callApi<{ merchantCode: string; count: number }>(sandbox.baseUrl, '/__sandbox/announcements', { method: 'POST', merchant: null, body });
   const list = (merchant: string = MARE.merchantCode) =>
-    callApi<Groups>(sandbox.baseUrl, '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B', { merchant }).then((reply) => reply.json.value);
+    callApi<Groups>(sandbox.baseUrl, '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B', { merchant }).then(
+      (reply) => reply.json.value,
+    );
 
   afterEach(async () => {
     await control({ merchantCode: MARE.merchantCode });

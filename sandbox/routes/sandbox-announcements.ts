@@ -40,13 +40,18 @@ export function registerAnnouncementControlRoutes(app: FastifyInstance, { db, cl
         if (brand) await seedAnnouncements(tx, brand, now);
       } else {
         for (const [index, announcement] of announcements.entries()) {
-          await tx.query(
-            'INSERT INTO announcements (merchant_code, type, title, content, published_at) VALUES ($1, $2, $3, $4, $5)',
-            [merchantCode, announcement.type, announcement.title, announcement.content, new Date(now.getTime() - index * SPACING_MS)],
-          );
+          await tx.query('INSERT INTO announcements (merchant_code, type, title, content, published_at) VALUES ($1, $2, $3, $4, $5)', [
+            merchantCode,
+            announcement.type,
+            announcement.title,
+            announcement.content,
+            new Date(now.getTime() - index * SPACING_MS),
+          ]);
         }
       }
-      const { rows } = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM announcements WHERE merchant_code = $1', [merchantCode]);
+      const { rows } = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM announcements WHERE merchant_code = $1', [
+        merchantCode,
+      ]);
       return rows[0].count;
     });
     return ok({ merchantCode, count });

@@ -68,7 +68,9 @@ describe('session calls', () => {
       // Demo accounts are seeded as used; make one as new as a freshly created account.
       const seeded = await login(sandbox, { username: 'agente42', password: 'Sorte2026' });
       expect(seeded.json.value.firstTimeLogin).toBe(false);
-      await sandbox.db.query(`UPDATE accounts SET first_login_done = false WHERE merchant_code = $1 AND username = 'agente2'`, [MARE.merchantCode]);
+      await sandbox.db.query(`UPDATE accounts SET first_login_done = false WHERE merchant_code = $1 AND username = 'agente2'`, [
+        MARE.merchantCode,
+      ]);
       const first = await login(sandbox, { username: 'agente2', password: 'Sorte2026' });
       const second = await login(sandbox, { username: 'agente2', password: 'Sorte2026' });
       expect([first.json.value.firstTimeLogin, second.json.value.firstTimeLogin]).toEqual([true, false]);
@@ -88,18 +90,37 @@ describe('session calls', () => {
     });
 
     it('gives agents and downline members their type and upline flag', async () => {
-      for (const [username, type, toUpline] of [['agente1', 1, false], ['agente41', 41, false], ['agente42', 42, false], ['membro1', 0, true]] as const) {
+      for (const [username, type, toUpline] of [
+        ['agente1', 1, false],
+        ['agente41', 41, false],
+        ['agente42', 42, false],
+        ['membro1', 0, true],
+      ] as const) {
         const info = await memberInfo(await tokenOf(sandbox, username, 'Sorte2026'));
-        expect([username, info.json.value.type, info.json.value.toUpline, info.json.value.mobileNum]).toEqual([username, type, toUpline, null]);
+        expect([username, info.json.value.type, info.json.value.toUpline, info.json.value.mobileNum]).toEqual([
+          username,
+          type,
+          toUpline,
+          null,
+        ]);
       }
     });
 
     it('answers a wrong password and an unknown user alike, with the captcha flag', async () => {
-      for (const [username, password] of [['jogador', 'errada123'], ['ninguem', 'Sorte2026'], ['jogador', '']]) {
+      for (const [username, password] of [
+        ['jogador', 'errada123'],
+        ['ninguem', 'Sorte2026'],
+        ['jogador', ''],
+      ]) {
         await sandbox.controls.reset();
         const reply = await login(sandbox, { username, password });
         expect([username, reply.status]).toEqual([username, 401]);
-        expect(reply.json).toEqual({ success: false, value: { captchaRequired: true }, message: 'Usuário ou senha incorretos.', code: 'LOGIN_FAILED' });
+        expect(reply.json).toEqual({
+          success: false,
+          value: { captchaRequired: true },
+          message: 'Usuário ou senha incorretos.',
+          code: 'LOGIN_FAILED',
+        });
         expect(schemaErrors('common.json', reply.json, 'failure')).toEqual([]);
       }
     });
@@ -112,7 +133,12 @@ describe('session calls', () => {
       const { rows: before } = await sandbox.db.query<{ count: number }>('SELECT count(*)::int AS count FROM sessions');
       const member = await login(sandbox, { username: 'jogador', password: 'Sorte2026', agentOnly: true });
       expect(member.status).toBe(403);
-      expect(member.json).toEqual({ success: false, value: { captchaRequired: false }, message: 'Somente agentes podem entrar.', code: 'AGENT_LOGIN_ONLY' });
+      expect(member.json).toEqual({
+        success: false,
+        value: { captchaRequired: false },
+        message: 'Somente agentes podem entrar.',
+        code: 'AGENT_LOGIN_ONLY',
+      });
       const { rows: after } = await sandbox.db.query<{ count: number }>('SELECT count(*)::int AS count FROM sessions');
       expect(after[0].count).toBe(before[0].count);
       expect((await login(sandbox, { username: 'jogador', password: 'Sorte2026', agentOnly: false })).status).toBe(200);
@@ -123,7 +149,12 @@ describe('session calls', () => {
     it('refuses a frozen account with 403 ACCOUNT_FROZEN, but only with the right password', async () => {
       const frozen = await login(sandbox, { username: 'congelado', password: 'Sorte2026' });
       expect(frozen.status).toBe(403);
-      expect(frozen.json).toEqual({ success: false, value: { captchaRequired: false }, message: expect.any(String), code: 'ACCOUNT_FROZEN' });
+      expect(frozen.json).toEqual({
+        success: false,
+        value: { captchaRequired: false },
+        message: expect.any(String),
+        code: 'ACCOUNT_FROZEN',
+      });
       const wrong = await login(sandbox, { username: 'congelado', password: 'nada1234' });
       expect(wrong.json.code).toBe('LOGIN_FAILED');
     });
@@ -158,18 +189,32 @@ describe('session calls', () => {
 
       const missing = await login(sandbox, { username: 'jogador', password: 'Sorte2026' });
       expect(missing.status).toBe(401);
-      expect(missing.json).toEqual({ success: false, value: { captchaRequired: true }, message: 'Digite o código da imagem.', code: 'CAPTCHA_REQUIRED' });
+      expect(missing.json).toEqual({
+        success: false,
+        value: { captchaRequired: true },
+        message: 'Digite o código da imagem.',
+        code: 'CAPTCHA_REQUIRED',
+      });
 
       const first = await captchaFor(sandbox);
       const wrongText = first.answer === 'AAAA' ? 'BBBB' : 'AAAA';
       const wrong = await login(sandbox, { username: 'jogador', password: 'Sorte2026', captcha: wrongText }, { cookie: first.cookie });
-      expect(wrong.json).toEqual({ success: false, value: { captchaRequired: true }, message: 'Código da imagem incorreto.', code: 'CAPTCHA_INVALID' });
+      expect(wrong.json).toEqual({
+        success: false,
+        value: { captchaRequired: true },
+        message: 'Código da imagem incorreto.',
+        code: 'CAPTCHA_INVALID',
+      });
       // A wrong guess used the captcha up: its right text no longer works.
       const reused = await login(sandbox, { username: 'jogador', password: 'Sorte2026', captcha: first.answer }, { cookie: first.cookie });
       expect(reused.json.code).toBe('CAPTCHA_INVALID');
 
       const second = await captchaFor(sandbox);
-      const accepted = await login(sandbox, { username: 'jogador', password: 'Sorte2026', captcha: second.answer.toLowerCase() }, { cookie: second.cookie });
+      const accepted = await login(
+        sandbox,
+        { username: 'jogador', password: 'Sorte2026', captcha: second.answer.toLowerCase() },
+        { cookie: second.cookie },
+      );
       expect(accepted.status).toBe(200);
       // The success cleared the failure: no captcha needed any more.
       expect((await login(sandbox, { username: 'jogador', password: 'Sorte2026' })).status).toBe(200);
@@ -180,11 +225,19 @@ describe('session calls', () => {
       const { answer } = await captchaFor(sandbox);
       const noCookie = await login(sandbox, { username: 'membro3', password: 'Sorte2026', captcha: answer });
       expect(noCookie.json.code).toBe('CAPTCHA_INVALID');
-      const forged = await login(sandbox, { username: 'membro3', password: 'Sorte2026', captcha: answer }, { cookie: 'wps_captcha=' + 'A'.repeat(43) });
+      const forged = await login(
+        sandbox,
+        { username: 'membro3', password: 'Sorte2026', captcha: answer },
+        { cookie: 'wps_captcha=' + 'A'.repeat(43) },
+      );
       expect(forged.json.code).toBe('CAPTCHA_INVALID');
 
       const other = await captchaFor(sandbox, { merchant: TREVO.merchantCode });
-      const otherMerchant = await login(sandbox, { username: 'membro3', password: 'Sorte2026', captcha: other.answer }, { cookie: other.cookie });
+      const otherMerchant = await login(
+        sandbox,
+        { username: 'membro3', password: 'Sorte2026', captcha: other.answer },
+        { cookie: other.cookie },
+      );
       expect(otherMerchant.json.code).toBe('CAPTCHA_INVALID');
 
       const late = await captchaFor(sandbox);
@@ -194,7 +247,9 @@ describe('session calls', () => {
       expect(expired.json.code).toBe('CAPTCHA_INVALID');
 
       const fresh = await captchaFor(sandbox);
-      expect((await login(sandbox, { username: 'membro3', password: 'Sorte2026', captcha: fresh.answer }, { cookie: fresh.cookie })).status).toBe(200);
+      expect(
+        (await login(sandbox, { username: 'membro3', password: 'Sorte2026', captcha: fresh.answer }, { cookie: fresh.cookie })).status,
+      ).toBe(200);
       const replay = await login(sandbox, { username: 'membro3', password: 'wrong', captcha: fresh.answer }, { cookie: fresh.cookie });
       expect(replay.json.code).toBe('LOGIN_FAILED'); // no captcha needed after the success; a replay is simply ignored
     });
@@ -220,7 +275,9 @@ describe('session calls', () => {
       await toggles(MARE.merchantCode, { CAPTCHA3: false });
       const statuses: number[] = [];
       for (let attempt = 1; attempt <= 11; attempt += 1) {
-        statuses.push((await login(sandbox, { username: 'agente42', password: `errada${attempt}` }, { localAddress: OTHER_CLIENT })).status);
+        statuses.push(
+          (await login(sandbox, { username: 'agente42', password: `errada${attempt}` }, { localAddress: OTHER_CLIENT })).status,
+        );
       }
       // 10 wrong passwords are answered, the 11th attempt is refused; so is the right one from there.
       expect(statuses).toEqual([...Array(10).fill(401), 429]);
@@ -238,14 +295,22 @@ describe('session calls', () => {
     it('lets the owner in with the captcha while someone else keeps failing against the account', async () => {
       for (let attempt = 1; attempt <= 12; attempt += 1) {
         const captcha = await captchaFor(sandbox, { localAddress: OTHER_CLIENT });
-        await login(sandbox, { username: 'membro1', password: `errada${attempt}`, captcha: captcha.answer }, { cookie: captcha.cookie, localAddress: OTHER_CLIENT });
+        await login(
+          sandbox,
+          { username: 'membro1', password: `errada${attempt}`, captcha: captcha.answer },
+          { cookie: captcha.cookie, localAddress: OTHER_CLIENT },
+        );
       }
       // The owner's own address has no failures, but the account has: the captcha is asked for...
       const asked = await login(sandbox, { username: 'membro1', password: 'Sorte2026' });
       expect([asked.status, asked.json.code]).toEqual([401, 'CAPTCHA_REQUIRED']);
       // ...and with it the owner is in, never 429.
       const captcha = await captchaFor(sandbox);
-      const owner = await login(sandbox, { username: 'membro1', password: 'Sorte2026', captcha: captcha.answer }, { cookie: captcha.cookie });
+      const owner = await login(
+        sandbox,
+        { username: 'membro1', password: 'Sorte2026', captcha: captcha.answer },
+        { cookie: captcha.cookie },
+      );
       expect(owner.status).toBe(200);
     });
 
@@ -253,7 +318,9 @@ describe('session calls', () => {
       await toggles(MARE.merchantCode, { CAPTCHA3: false });
       const statuses: number[] = [];
       for (let attempt = 1; attempt <= 31; attempt += 1) {
-        statuses.push((await login(sandbox, { username: `vitima${attempt}`, password: 'Senha123' }, { localAddress: OTHER_CLIENT })).status);
+        statuses.push(
+          (await login(sandbox, { username: `vitima${attempt}`, password: 'Senha123' }, { localAddress: OTHER_CLIENT })).status,
+        );
       }
       expect(statuses).toEqual([...Array(30).fill(401), 429]);
       // Even a right password from that address waits; other addresses are untouched.
@@ -269,7 +336,10 @@ describe('session calls', () => {
       // Copies of padrao and expirada (same password hashes and flags): the change below would
       // otherwise be left behind for the other tests of this file.
       const merchant = MARE.merchantCode;
-      for (const [original, copy] of [['padrao', 'padrao_copia'], ['expirada', 'expirada_copia']]) {
+      for (const [original, copy] of [
+        ['padrao', 'padrao_copia'],
+        ['expirada', 'expirada_copia'],
+      ]) {
         await sandbox.db.query(
           `INSERT INTO accounts (merchant_code, username, password_hash, type, nickname, password_expired, uses_default_password, first_login_done)
            SELECT merchant_code, $3, password_hash, type, nickname, password_expired, uses_default_password, true FROM accounts
@@ -321,7 +391,10 @@ describe('session calls', () => {
 
     it('is not owed after an SMS login, whatever the password', async () => {
       const expire = (expired: boolean) =>
-        sandbox.db.query(`UPDATE accounts SET password_expired = $2 WHERE merchant_code = $1 AND username = 'jogador'`, [MARE.merchantCode, expired]);
+        sandbox.db.query(`UPDATE accounts SET password_expired = $2 WHERE merchant_code = $1 AND username = 'jogador'`, [
+          MARE.merchantCode,
+          expired,
+        ]);
       await expire(true);
       try {
         await call(sandbox, 'POST', '/wps/verification/sms/noLogin', { mobileNum: JOGADOR_MOBILE.mobileNum, countryDialingCode: '+63' });
@@ -351,7 +424,12 @@ describe('session calls', () => {
 
       const again = await smsLogin(code);
       expect(again.status).toBe(401);
-      expect(again.json).toEqual({ success: false, value: { captchaRequired: true }, message: 'Código de verificação inválido.', code: 'VERIFICATION_CODE_INVALID' });
+      expect(again.json).toEqual({
+        success: false,
+        value: { captchaRequired: true },
+        message: 'Código de verificação inválido.',
+        code: 'VERIFICATION_CODE_INVALID',
+      });
     });
 
     it('refuses a wrong code, an expired one, and one without its dialing code', async () => {
@@ -370,7 +448,11 @@ describe('session calls', () => {
     });
 
     it('is refused where MOBILEVERCODELOGIN3 is off (trevo-azul)', async () => {
-      const reply = await login(sandbox, { username: '9181234567', password: '123456', type: 'sms', countryDialingCode: '+63' }, { merchant: TREVO.merchantCode });
+      const reply = await login(
+        sandbox,
+        { username: '9181234567', password: '123456', type: 'sms', countryDialingCode: '+63' },
+        { merchant: TREVO.merchantCode },
+      );
       expect([reply.status, reply.json.code]).toEqual([403, 'FEATURE_OFF']);
     });
   });
@@ -378,11 +460,23 @@ describe('session calls', () => {
   describe('login through Firebase', () => {
     it('answers FIREBASE_UNAVAILABLE when the sandbox runs without the Auth emulator', async () => {
       // With the merchants' SMS and social switches on, the missing emulator is what refuses.
-      for (const code of [MARE.merchantCode, TREVO.merchantCode]) await sandbox.controls.setModules(code, { MOBILEVERCODELOGIN3: true, SOCIALLOGIN3: true });
-      for (const [merchant, type] of [[MARE.merchantCode, 'firebase_sms'], [TREVO.merchantCode, 'firebase_google'], [TREVO.merchantCode, 'firebase_facebook']]) {
+      for (const code of [MARE.merchantCode, TREVO.merchantCode])
+        await sandbox.controls.setModules(code, { MOBILEVERCODELOGIN3: true, SOCIALLOGIN3: true });
+      for (const [merchant, type] of [
+        [MARE.merchantCode, 'firebase_sms'],
+        [TREVO.merchantCode, 'firebase_google'],
+        [TREVO.merchantCode, 'firebase_facebook'],
+      ]) {
         const reply = await login(sandbox, { username: 'x', password: '', type, firebaseIdToken: 'a.b.' }, { merchant });
         expect([type, reply.status, reply.json]).toEqual([
-          type, 400, { success: false, value: { captchaRequired: false }, message: 'Login por serviço externo indisponível.', code: 'FIREBASE_UNAVAILABLE' },
+          type,
+          400,
+          {
+            success: false,
+            value: { captchaRequired: false },
+            message: 'Login por serviço externo indisponível.',
+            code: 'FIREBASE_UNAVAILABLE',
+          },
         ]);
       }
     });
@@ -400,10 +494,20 @@ describe('session calls', () => {
     });
 
     it('answer 401 NOT_LOGGED_IN for a missing, malformed or unknown token', async () => {
-      for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic am9nYWRvcjpTb3J0ZTIwMjY=' }, { authorization: `Bearer ${'A'.repeat(43)}` }] as Record<string, string>[]) {
+      for (const headers of [
+        {},
+        { authorization: 'Bearer' },
+        { authorization: 'Basic am9nYWRvcjpTb3J0ZTIwMjY=' },
+        { authorization: `Bearer ${'A'.repeat(43)}` },
+      ] as Record<string, string>[]) {
         const reply = await call(sandbox, 'GET', '/wps/member/info', undefined, { headers });
         expect(reply.status).toBe(401);
-        expect(reply.json).toEqual({ success: false, value: null, message: 'Sessão não iniciada. Faça login para continuar.', code: 'NOT_LOGGED_IN' });
+        expect(reply.json).toEqual({
+          success: false,
+          value: null,
+          message: 'Sessão não iniciada. Faça login para continuar.',
+          code: 'NOT_LOGGED_IN',
+        });
       }
     });
 
@@ -428,7 +532,9 @@ describe('session calls', () => {
         expect([frozen.status, frozen.json.code, frozen.json.value]).toEqual([403, 'ACCOUNT_FROZEN', null]);
         expect((await call(sandbox, 'DELETE', '/wps/session/logout', undefined, { token, merchant: TREVO.merchantCode })).status).toBe(200);
       } finally {
-        await sandbox.db.query(`UPDATE accounts SET frozen = false WHERE merchant_code = $1 AND username = 'membro3'`, [TREVO.merchantCode]);
+        await sandbox.db.query(`UPDATE accounts SET frozen = false WHERE merchant_code = $1 AND username = 'membro3'`, [
+          TREVO.merchantCode,
+        ]);
       }
     });
 
@@ -447,17 +553,26 @@ describe('session calls', () => {
       expect(JSON.stringify(sessions.rows)).not.toContain(token);
 
       const accounts = await sandbox.db.query<{ password_hash: string | null }>(`SELECT password_hash FROM accounts WHERE type <> 4`);
-      for (const { password_hash: hash } of accounts.rows) expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
+      for (const { password_hash: hash } of accounts.rows)
+        expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
       const everything = await sandbox.db.query<{ row: string }>('SELECT row_to_json(a)::text AS row FROM accounts a');
       for (const plaintext of ['Sorte2026', 'Sorte2025']) expect(JSON.stringify(everything.rows)).not.toContain(plaintext);
-      const flags = await sandbox.db.query<{ username: string }>(`SELECT username FROM accounts WHERE uses_default_password ORDER BY username`);
+      const flags = await sandbox.db.query<{ username: string }>(
+        `SELECT username FROM accounts WHERE uses_default_password ORDER BY username`,
+      );
       expect(flags.rows.map((row) => row.username)).toEqual(['padrao', 'padrao']);
     });
   });
 
   describe('free play', () => {
     const freeplay = (options: { merchant?: string; localAddress?: string } = {}, body: Record<string, unknown> = {}) =>
-      call<LoginValue>(sandbox, 'POST', '/wps/session/login/freeplay', { os: 'Windows 10', platform: 'W', randomString: 'q1w2e3r4t5y6u7i8o9p0', gatewayVersion: 3, ...body }, options);
+      call<LoginValue>(
+        sandbox,
+        'POST',
+        '/wps/session/login/freeplay',
+        { os: 'Windows 10', platform: 'W', randomString: 'q1w2e3r4t5y6u7i8o9p0', gatewayVersion: 3, ...body },
+        options,
+      );
 
     it('creates a trial account (type 4) without a password and logs it in', async () => {
       const reply = await freeplay();
@@ -466,7 +581,9 @@ describe('session calls', () => {
       const info = (await memberInfo(reply.json.value.token)).json.value;
       expect(info.type).toBe(4);
       expect(info.account).toMatch(/^demo[a-z0-9]{8}$/);
-      const { rows } = await sandbox.db.query<{ password_hash: string | null }>('SELECT password_hash FROM accounts WHERE username = $1', [info.account]);
+      const { rows } = await sandbox.db.query<{ password_hash: string | null }>('SELECT password_hash FROM accounts WHERE username = $1', [
+        info.account,
+      ]);
       expect(rows).toEqual([{ password_hash: null }]);
       expect((await login(sandbox, { username: info.account, password: '' })).json.code).toBe('LOGIN_FAILED');
     });
@@ -487,7 +604,12 @@ describe('session calls', () => {
       for (let index = 0; index < 20; index += 1) expect((await freeplay({ localAddress: OTHER_CLIENT })).status).toBe(200);
       const limited = await freeplay({ localAddress: OTHER_CLIENT });
       expect(limited.status).toBe(429);
-      expect(limited.json).toEqual({ success: false, value: null, message: 'Muitas solicitações. Tente novamente em 5 minutos.', code: 'RATE_LIMITED' });
+      expect(limited.json).toEqual({
+        success: false,
+        value: null,
+        message: 'Muitas solicitações. Tente novamente em 5 minutos.',
+        code: 'RATE_LIMITED',
+      });
       expect((await freeplay()).status).toBe(200);
     });
   });

@@ -10,7 +10,14 @@ import { ApiError, apiErrors } from '../lib/errors';
 import { EXTERNAL_LOGIN_TYPES, findExternalAccount, type ExternalLoginType } from '../lib/external-login';
 import { merchantOf } from '../lib/merchant-context';
 import { sessionToken, startSession } from '../lib/session-auth';
-import { AGENT_TYPES, DuplicateAccountError, findAccountByMobile, findAccountByUsername, insertAccount, type Account } from '../store/accounts';
+import {
+  AGENT_TYPES,
+  DuplicateAccountError,
+  findAccountByMobile,
+  findAccountByUsername,
+  insertAccount,
+  type Account,
+} from '../store/accounts';
 import { clearLoginFailures, countLoginFailures, recordLoginFailure, type FailureKeys } from '../store/login-failures';
 import { findSessionAccount, revokeSession, type PasswordChangeOwed } from '../store/sessions';
 import { readModuleSwitches } from '../store/whitelabel';
@@ -165,7 +172,12 @@ async function identify(
     if (!switches.get('MOBILEVERCODELOGIN3')) throw apiErrors.featureOff();
     if (!body.countryDialingCode) throw apiErrors.invalidRequest('Campo obrigatório em falta: "countryDialingCode".');
     if (!/^[0-9]{6,15}$/.test(body.username) || !/^[0-9]{6}$/.test(body.password)) return fail(apiErrors.loginFailed());
-    const target = { merchantCode: keys.merchantCode, countryDialingCode: body.countryDialingCode, mobileNum: body.username, purpose: 'login' as const };
+    const target = {
+      merchantCode: keys.merchantCode,
+      countryDialingCode: body.countryDialingCode,
+      mobileNum: body.username,
+      purpose: 'login' as const,
+    };
     try {
       await requireSmsCode(deps, target, body.password, 401);
     } catch (error) {

@@ -25,10 +25,7 @@ export function registerSupportChatRoutes(app: FastifyInstance, { db }: RouteDep
     { schema: routeSchema('support-chat.json') },
     async (request, reply) => {
       const merchant = request.query.merchant ? await findMerchant(db, request.query.merchant) : undefined;
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(renderChatPage(request.query.kind, merchant));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderChatPage(request.query.kind, merchant));
     },
   );
 

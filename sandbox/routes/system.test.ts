@@ -22,7 +22,9 @@ interface Status {
 }
 
 function flatten(modules: Module[]): Record<string, '1' | '0'> {
-  return Object.fromEntries(modules.flatMap((module) => [[module.modId, module.enabled], ...Object.entries(flatten(module.childrenNodes))]));
+  return Object.fromEntries(
+    modules.flatMap((module) => [[module.modId, module.enabled], ...Object.entries(flatten(module.childrenNodes))]),
+  );
 }
 
 describe('system calls', () => {
@@ -71,9 +73,31 @@ describe('system calls', () => {
     const mare = flatten((await status(MARE.merchantCode)).json.value.whitelabel);
     const trevo = flatten((await status(TREVO.merchantCode)).json.value.whitelabel);
     for (const modId of [
-      'MOBILEVERCODELOGIN3', 'DIRECTREG3', 'FREEPLAY3', 'PWDEXPFORCECHANGE3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3',
-      'USERNAMEREG3', 'CHNGPASSVERIF3', 'CAPTCHA3', 'AFFILIATECODE3', 'COUNTRYCODE3', 'REFERRAL', 'LIVE', 'RNG', 'FISH', 'PVP',
-      'SPORTS', 'LOTT', 'ELOTT', 'INHOUSE', 'MEMBERCENTER', 'AGENTCENTER', 'POINTMALL', 'PROMOTIONS',
+      'MOBILEVERCODELOGIN3',
+      'DIRECTREG3',
+      'FREEPLAY3',
+      'PWDEXPFORCECHANGE3',
+      'MOBILENUMREG3',
+      'REGMOBVERF3',
+      'MOBILENUMPASSREG3',
+      'USERNAMEREG3',
+      'CHNGPASSVERIF3',
+      'CAPTCHA3',
+      'AFFILIATECODE3',
+      'COUNTRYCODE3',
+      'REFERRAL',
+      'LIVE',
+      'RNG',
+      'FISH',
+      'PVP',
+      'SPORTS',
+      'LOTT',
+      'ELOTT',
+      'INHOUSE',
+      'MEMBERCENTER',
+      'AGENTCENTER',
+      'POINTMALL',
+      'PROMOTIONS',
     ]) {
       expect([modId, mare[modId]]).toEqual([modId, '1']);
     }
@@ -111,11 +135,16 @@ describe('system calls', () => {
   });
 
   it('offers the same switches in process', async () => {
-    await sandbox.controls.setStatus(MARE.merchantCode, { maintenance: { title: 'Em manutenção', message: 'Até já.', endTime: null }, regionRestriction: false });
+    await sandbox.controls.setStatus(MARE.merchantCode, {
+      maintenance: { title: 'Em manutenção', message: 'Até já.', endTime: null },
+      regionRestriction: false,
+    });
     expect((await status()).json.value.maintenance).toEqual({ title: 'Em manutenção', message: 'Até já.', endTime: null });
     await sandbox.controls.setStatus(MARE.merchantCode, { maintenance: null, regionRestriction: true });
     expect((await status()).json.value).toMatchObject({ maintenance: null, regionRestriction: true });
-    await expect(sandbox.controls.setStatus('NOPE99', { maintenance: null, regionRestriction: true })).rejects.toMatchObject({ code: 'UNKNOWN_MERCHANT' });
+    await expect(sandbox.controls.setStatus('NOPE99', { maintenance: null, regionRestriction: true })).rejects.toMatchObject({
+      code: 'UNKNOWN_MERCHANT',
+    });
   });
 
   it('validates control bodies like any other', async () => {
@@ -125,7 +154,12 @@ describe('system calls', () => {
       body: { merchantCode: MARE.merchantCode, maintenance: { title: '', message: 'x', endTime: null }, regionRestriction: false },
     });
     expect(reply.status).toBe(400);
-    expect(reply.json).toMatchObject({ success: false, value: null, code: 'INVALID_REQUEST', message: 'O campo "maintenance.title" não pode estar vazio.' });
+    expect(reply.json).toMatchObject({
+      success: false,
+      value: null,
+      code: 'INVALID_REQUEST',
+      message: 'O campo "maintenance.title" não pode estar vazio.',
+    });
     const unknown = await callApi(sandbox.baseUrl, '/__sandbox/status', {
       method: 'POST',
       merchant: null,
@@ -154,13 +188,24 @@ describe('system calls', () => {
   });
 
   it('answers domains and resources at system/routers', async () => {
-    const reply = await callApi<{ domainList: string[]; resources: { resourceType: string; url: string }[] }>(sandbox.baseUrl, '/wps/system/routers');
+    const reply = await callApi<{ domainList: string[]; resources: { resourceType: string; url: string }[] }>(
+      sandbox.baseUrl,
+      '/wps/system/routers',
+    );
     expect(schemaErrors('system-routers.json', reply.json.value)).toEqual([]);
     expect(reply.json.value.domainList).toContain('https://www.maredasorte.example');
     expect(reply.json.value.resources.map((resource) => resource.resourceType)).toEqual([
-      'TELEGRAM', 'FACEBOOK', 'INSTAGRAM', 'TIKTOK', 'IOS_CONFIG', 'ANDROID', 'IOS',
+      'TELEGRAM',
+      'FACEBOOK',
+      'INSTAGRAM',
+      'TIKTOK',
+      'IOS_CONFIG',
+      'ANDROID',
+      'IOS',
     ]);
-    expect(reply.json.value.resources.find((resource) => resource.resourceType === 'ANDROID')?.url).toBe(`${sandbox.baseUrl}/down?app=android`);
+    expect(reply.json.value.resources.find((resource) => resource.resourceType === 'ANDROID')?.url).toBe(
+      `${sandbox.baseUrl}/down?app=android`,
+    );
   });
 
   it('answers customer service with an encrypted type-3 link that CryptoJS opens', async () => {

@@ -39,19 +39,36 @@ describe('upline transfer and payment-password calls', () => {
 
     const wrongLogin = await setPaymentPassword(membro, { password: 'nope', paymentPassword: '135790', confirmPaymentPassword: '135790' });
     expect([wrongLogin.status, wrongLogin.json.code]).toEqual([400, 'WRONG_PASSWORD']);
-    expect((await setPaymentPassword(membro, { password: DEMO_PASSWORD, paymentPassword: '12ab56', confirmPaymentPassword: '12ab56' })).status).toBe(400);
-    expect((await setPaymentPassword(membro, { password: DEMO_PASSWORD, paymentPassword: '135790', confirmPaymentPassword: '135791' })).status).toBe(400);
+    expect(
+      (await setPaymentPassword(membro, { password: DEMO_PASSWORD, paymentPassword: '12ab56', confirmPaymentPassword: '12ab56' })).status,
+    ).toBe(400);
+    expect(
+      (await setPaymentPassword(membro, { password: DEMO_PASSWORD, paymentPassword: '135790', confirmPaymentPassword: '135791' })).status,
+    ).toBe(400);
     const set = await setPaymentPassword(membro, { password: DEMO_PASSWORD, paymentPassword: '135790', confirmPaymentPassword: '135790' });
     expect(set.status).toBe(200);
     // Plain (unencrypted) bodies are refused: the login password travels encrypted.
-    expect((await call(sandbox, 'PUT', '/wps/v2/member/payment-password', { password: DEMO_PASSWORD, paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: membro })).status).toBe(400);
+    expect(
+      (
+        await call(
+          sandbox,
+          'PUT',
+          '/wps/v2/member/payment-password',
+          { password: DEMO_PASSWORD, paymentPassword: '135790', confirmPaymentPassword: '135790' },
+          { token: membro },
+        )
+      ).status,
+    ).toBe(400);
 
     const wrong = await send<unknown>(membro, '10', '000000');
     expect([wrong.status, wrong.json.code]).toEqual([400, 'WRONG_PAYMENT_PASSWORD']);
 
     const [memberBefore, agentBefore] = [await balanceOf(membro), await balanceOf(agent)];
     const id = requestId();
-    const [first, replay] = await Promise.all([send<{ moved: string }>(membro, '25.50', '135790', id), send<{ moved: string }>(membro, '25.50', '135790', id)]);
+    const [first, replay] = await Promise.all([
+      send<{ moved: string }>(membro, '25.50', '135790', id),
+      send<{ moved: string }>(membro, '25.50', '135790', id),
+    ]);
     expect([first.status, replay.status]).toEqual([200, 200]);
     expect(schemaErrors('v2-wallets-upline-transfer.json', first.json.value)).toEqual([]);
     expect(first.json.value.moved).toBe('25.50');
@@ -72,7 +89,12 @@ describe('upline transfer and payment-password calls', () => {
     expect((await get<Upline>('/wps/v2/wallets/upline', jogador)).json.value).toMatchObject({ upline: null, paymentPasswordSet: true });
     const orphan = await send<unknown>(jogador, '10', '246810');
     expect([orphan.status, orphan.json.code]).toEqual([409, 'NO_UPLINE']);
-    const trial = await call<{ token: string }>(sandbox, 'POST', '/wps/session/login/freeplay', { os: 'Linux', platform: 'W', randomString: 'abcdefghijklmnop', gatewayVersion: 3 });
+    const trial = await call<{ token: string }>(sandbox, 'POST', '/wps/session/login/freeplay', {
+      os: 'Linux',
+      platform: 'W',
+      randomString: 'abcdefghijklmnop',
+      gatewayVersion: 3,
+    });
     expect((await send<unknown>(trial.json.value.token, '10', '246810')).status).toBe(403);
     expect((await get('/wps/v2/wallets/upline')).status).toBe(401);
     expect((await send<unknown>(undefined, '10', '246810')).status).toBe(401);

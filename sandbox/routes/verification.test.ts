@@ -19,7 +19,7 @@ interface SmsMessage {
 function readPng(bytes: Buffer): { width: number; height: number; bitDepth: number; colourType: number; raw: Buffer } {
   expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const chunks: { type: string; data: Buffer }[] = [];
-  for (let offset = 8; offset < bytes.length; ) {
+  for (let offset = 8; offset < bytes.length;) {
     const length = bytes.readUInt32BE(offset);
     const type = bytes.subarray(offset + 4, offset + 8).toString('ascii');
     const data = bytes.subarray(offset + 8, offset + 8 + length);
@@ -47,7 +47,10 @@ describe('verification codes and captchas', () => {
   afterAll(() => sandbox?.close());
   afterEach(() => sandbox.controls.reset());
 
-  const noLogin = (mobileNum: string, options: { merchant?: string; localAddress?: string; countryDialingCode?: string; purpose?: 'login' | 'reset' } = {}) =>
+  const noLogin = (
+    mobileNum: string,
+    options: { merchant?: string; localAddress?: string; countryDialingCode?: string; purpose?: 'login' | 'reset' } = {},
+  ) =>
     call(
       sandbox,
       'POST',
@@ -55,7 +58,8 @@ describe('verification codes and captchas', () => {
       { mobileNum, countryDialingCode: options.countryDialingCode ?? '+63', ...(options.purpose ? { purpose: options.purpose } : {}) },
       options,
     );
-  const toggles = (merchantCode: string, modules: Record<string, boolean>) => call(sandbox, 'POST', '/__sandbox/toggles', { merchantCode, modules });
+  const toggles = (merchantCode: string, modules: Record<string, boolean>) =>
+    call(sandbox, 'POST', '/__sandbox/toggles', { merchantCode, modules });
   const SENT = { success: true, value: { expiredMinutes: 5 }, message: '' };
   const forRegister = (mobileNo: string, options: { merchant?: string; localAddress?: string } = {}) =>
     call(sandbox, 'POST', '/wps/verification/sms/register', { mobileNo, countryDialingCode: '+63', regType: 'mobile' }, options);
@@ -109,7 +113,11 @@ describe('verification codes and captchas', () => {
       expect([free.status, free.json]).toEqual([200, SENT]);
       expect((await outbox('9171234567')).json.value.filter((message) => message.purpose === 'register')).toEqual([]);
       expect((await outbox('9170000001')).json.value[0]).toMatchObject({ purpose: 'register', mobileNum: '9170000001' });
-      const badType = await call(sandbox, 'POST', '/wps/verification/sms/register', { mobileNo: '9170000001', countryDialingCode: '+63', regType: 'email' });
+      const badType = await call(sandbox, 'POST', '/wps/verification/sms/register', {
+        mobileNo: '9170000001',
+        countryDialingCode: '+63',
+        regType: 'email',
+      });
       expect([badType.status, badType.json.code]).toEqual([400, 'INVALID_REQUEST']);
     });
 
@@ -177,7 +185,13 @@ describe('verification codes and captchas', () => {
 
     it('keeps only the newest code of a number valid, kills a code after 5 wrong tries, and expires it', async () => {
       const reset = (code: string) =>
-        call(sandbox, 'POST', '/wps/member/password/verification', { newPassword: 'NovaSenha1', mobileNum: '9171234567', verificationCode: code, countryDialingCode: '+63' }, { encrypted: true });
+        call(
+          sandbox,
+          'POST',
+          '/wps/member/password/verification',
+          { newPassword: 'NovaSenha1', mobileNum: '9171234567', verificationCode: code, countryDialingCode: '+63' },
+          { encrypted: true },
+        );
       const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
 
       await noLogin('9171234567', { purpose: 'reset' });
@@ -188,7 +202,12 @@ describe('verification codes and captchas', () => {
 
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const reply = await reset(wrongOf(newer));
-        expect(reply.json).toEqual({ success: false, value: null, message: 'Código de verificação inválido.', code: 'VERIFICATION_CODE_INVALID' });
+        expect(reply.json).toEqual({
+          success: false,
+          value: null,
+          message: 'Código de verificação inválido.',
+          code: 'VERIFICATION_CODE_INVALID',
+        });
       }
       expect((await reset(newer)).json.code).toBe('VERIFICATION_CODE_INVALID');
 
@@ -196,7 +215,11 @@ describe('verification codes and captchas', () => {
       const late = await latestSmsCode(sandbox, '9171234567');
       sandbox.controls.advanceClock(5 * MINUTE);
       const expired = await reset(late);
-      expect([expired.status, expired.json.code, expired.json.message]).toEqual([400, 'VERIFICATION_CODE_EXPIRED', 'Código expirado. Solicite um novo.']);
+      expect([expired.status, expired.json.code, expired.json.message]).toEqual([
+        400,
+        'VERIFICATION_CODE_EXPIRED',
+        'Código expirado. Solicite um novo.',
+      ]);
     });
   });
 

@@ -39,7 +39,13 @@ export function registerVerificationRoutes(scope: FastifyInstance, deps: RouteDe
     '/wps/verification/sms/noLogin',
     { schema: routeSchema('verification-sms-noLogin.json') },
     async (request) => {
-      const target = await smsTarget(request, deps, request.body.countryDialingCode, request.body.mobileNum, request.body.purpose ?? 'login');
+      const target = await smsTarget(
+        request,
+        deps,
+        request.body.countryDialingCode,
+        request.body.mobileNum,
+        request.body.purpose ?? 'login',
+      );
       const registered = await findAccountByMobile(db, target.merchantCode, target.countryDialingCode, target.mobileNum);
       return ok(await sendCodeIf(deps, target, registered !== undefined));
     },
@@ -70,9 +76,11 @@ async function smsTarget(
   const merchantCode = merchantOf(request).merchantCode;
   const switches = await readModuleSwitches(db, merchantCode);
   if (!SMS_SWITCHES[purpose].every((modId) => switches.get(modId) === true)) throw apiErrors.featureOff();
-  if (!(await isKnownDialingCode(db, countryDialingCode))) throw apiErrors.invalidRequest('O campo "Código do país" tem um valor desconhecido.');
+  if (!(await isKnownDialingCode(db, countryDialingCode)))
+    throw apiErrors.invalidRequest('O campo "Código do país" tem um valor desconhecido.');
   if (!limiter.allows('sms-address', `${merchantCode}:${request.ip}`, SMS_RATE.perAddress)) throw apiErrors.tooManyRequests();
-  if (!limiter.allows('sms-number', `${merchantCode}:${countryDialingCode}:${mobileNum}`, SMS_RATE.perNumber)) throw apiErrors.tooManyRequests();
+  if (!limiter.allows('sms-number', `${merchantCode}:${countryDialingCode}:${mobileNum}`, SMS_RATE.perNumber))
+    throw apiErrors.tooManyRequests();
   limiter.consume('sms-address', `${merchantCode}:${request.ip}`, SMS_RATE.perAddress);
   limiter.consume('sms-number', `${merchantCode}:${countryDialingCode}:${mobileNum}`, SMS_RATE.perNumber);
   return { merchantCode, countryDialingCode, mobileNum, purpose };

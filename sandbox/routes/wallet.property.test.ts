@@ -38,8 +38,18 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('recall' as const), member: fc.nat(MEMBERS.length - 1), copies: fc.integer({ min: 1, max: 2 }) }),
   // Deposits of 10.00 to 800.00 and withdrawals of 20.00 to 800.00 (the merchant's minimums).
-  fc.record({ kind: fc.constant('deposit' as const), member: fc.nat(MEMBERS.length - 1), cents: fc.integer({ min: 1_000, max: 80_000 }), copies: fc.integer({ min: 1, max: 3 }) }),
-  fc.record({ kind: fc.constant('withdraw' as const), member: fc.nat(MEMBERS.length - 1), cents: fc.integer({ min: 2_000, max: 80_000 }), copies: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({
+    kind: fc.constant('deposit' as const),
+    member: fc.nat(MEMBERS.length - 1),
+    cents: fc.integer({ min: 1_000, max: 80_000 }),
+    copies: fc.integer({ min: 1, max: 3 }),
+  }),
+  fc.record({
+    kind: fc.constant('withdraw' as const),
+    member: fc.nat(MEMBERS.length - 1),
+    cents: fc.integer({ min: 2_000, max: 80_000 }),
+    copies: fc.integer({ min: 1, max: 3 }),
+  }),
 );
 
 const amountOf = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -66,10 +76,22 @@ describe('wallet ledger under random concurrent moves (property)', () => {
     ]);
     await sandbox.db.query(`UPDATE cashier_settings SET withdrawals_per_day = 100000 WHERE merchant_code = $1`, [MARE.merchantCode]);
     for (const [member, token] of tokens.entries()) {
-      const { json } = await call<{ payoutAccounts: { payoutAccountId: number }[] }>(sandbox, 'GET', '/wps/v2/wallets/withdrawals/overview', undefined, { token });
+      const { json } = await call<{ payoutAccounts: { payoutAccountId: number }[] }>(
+        sandbox,
+        'GET',
+        '/wps/v2/wallets/withdrawals/overview',
+        undefined,
+        { token },
+      );
       let [payout] = json.value.payoutAccounts;
       if (!payout) {
-        const added = await call<{ payoutAccountId: number }>(sandbox, 'POST', '/wps/v2/wallets/payout-accounts', { keyType: 'EMAIL', pixKey: `${MEMBERS[member]}@example.com`, holderName: 'Titular de Teste', bankName: 'Banco Teste' }, { token });
+        const added = await call<{ payoutAccountId: number }>(
+          sandbox,
+          'POST',
+          '/wps/v2/wallets/payout-accounts',
+          { keyType: 'EMAIL', pixKey: `${MEMBERS[member]}@example.com`, holderName: 'Titular de Teste', bankName: 'Banco Teste' },
+          { token },
+        );
         payout = added.json.value;
       }
       payoutIds.push(payout.payoutAccountId);
@@ -86,11 +108,16 @@ describe('wallet ledger under random concurrent moves (property)', () => {
   };
 
   async function checkLedger(): Promise<void> {
-    const { rows: totals } = await sandbox.db.query<{ total: string }>(`SELECT coalesce(sum(balance), 0)::text AS total FROM wallets WHERE merchant_code = $1`, [MARE.merchantCode]);
+    const { rows: totals } = await sandbox.db.query<{ total: string }>(
+      `SELECT coalesce(sum(balance), 0)::text AS total FROM wallets WHERE merchant_code = $1`,
+      [MARE.merchantCode],
+    );
     expect(totals[0].total).toBe('0.00');
     const { rows: negative } = await sandbox.db.query(`SELECT wallet_id FROM wallets WHERE account_id IS NOT NULL AND balance < 0`);
     expect(negative).toEqual([]);
-    const { rows: unbalanced } = await sandbox.db.query(`SELECT move_id FROM wallet_postings GROUP BY move_id HAVING sum(amount) <> 0 OR count(*) < 2`);
+    const { rows: unbalanced } = await sandbox.db.query(
+      `SELECT move_id FROM wallet_postings GROUP BY move_id HAVING sum(amount) <> 0 OR count(*) < 2`,
+    );
     expect(unbalanced).toEqual([]);
     const { rows: drift } = await sandbox.db.query(
       `SELECT w.wallet_id FROM wallets w LEFT JOIN wallet_postings p USING (wallet_id) GROUP BY w.wallet_id, w.balance HAVING w.balance <> coalesce(sum(p.amount), 0)`,
@@ -118,9 +145,20 @@ describe('wallet ledger under random concurrent moves (property)', () => {
             for (let copy = 0; copy < op.copies; copy += 1) {
               cashier.push(
                 (async () => {
-                  const opened = await call<{ paymentUrl: string }>(sandbox, 'POST', '/wps/v2/wallets/deposits', { channelCode: 'PIX', amount: amountOf(op.cents), requestId }, { token });
+                  const opened = await call<{ paymentUrl: string }>(
+                    sandbox,
+                    'POST',
+                    '/wps/v2/wallets/deposits',
+                    { channelCode: 'PIX', amount: amountOf(op.cents), requestId },
+                    { token },
+                  );
                   expect(opened.status).toBe(200);
-                  const paid = await send(sandbox.baseUrl.replace(/\/$/, ''), { method: 'POST', path: `${opened.json.value.paymentUrl}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+                  const paid = await send(sandbox.baseUrl.replace(/\/$/, ''), {
+                    method: 'POST',
+                    path: `${opened.json.value.paymentUrl}/confirm`,
+                    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                    body: '',
+                  });
                   // A later copy replaced the address: the provider no longer knows this one.
                   expect([200, 404]).toContain(paid.status);
                 })(),
@@ -131,16 +169,31 @@ describe('wallet ledger under random concurrent moves (property)', () => {
           if (op.kind === 'withdraw') {
             cashier.push(
               (async () => {
-                const opened = await call<{ confirmationId: string }>(sandbox, 'POST', '/wps/v2/wallets/withdrawals/confirmation', { payoutAccountId: payoutIds[op.member], amount: amountOf(op.cents) }, { token });
+                const opened = await call<{ confirmationId: string }>(
+                  sandbox,
+                  'POST',
+                  '/wps/v2/wallets/withdrawals/confirmation',
+                  { payoutAccountId: payoutIds[op.member], amount: amountOf(op.cents) },
+                  { token },
+                );
                 if (opened.status === 409) return expect(opened.json.code).toBe('INSUFFICIENT_FUNDS');
                 expect(opened.status).toBe(200);
                 withdrawalAttempts += 1;
                 // The confirm button pressed several times at once: one withdrawal.
                 const confirms = await Promise.all(
-                  Array.from({ length: op.copies }, () => call(sandbox, 'POST', '/wps/v2/wallets/withdrawals', { confirmationId: opened.json.value.confirmationId, paymentPassword: DEMO_PAYMENT_PASSWORD }, { token })),
+                  Array.from({ length: op.copies }, () =>
+                    call(
+                      sandbox,
+                      'POST',
+                      '/wps/v2/wallets/withdrawals',
+                      { confirmationId: opened.json.value.confirmationId, paymentPassword: DEMO_PAYMENT_PASSWORD },
+                      { token },
+                    ),
+                  ),
                 );
                 const statuses = confirms.map((reply) => reply.status);
-                for (const reply of confirms) if (reply.status !== 200) expect(reply.json.code).toMatch(/^(CONFIRMATION_NOT_FOUND|INSUFFICIENT_FUNDS)$/);
+                for (const reply of confirms)
+                  if (reply.status !== 200) expect(reply.json.code).toMatch(/^(CONFIRMATION_NOT_FOUND|INSUFFICIENT_FUNDS)$/);
                 expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(1);
               })(),
             );
@@ -153,7 +206,13 @@ describe('wallet ledger under random concurrent moves (property)', () => {
                 ? { from: 'MAIN', to: VENDORS[op.vendor], amount: amountOf(op.cents), requestId }
                 : { from: VENDORS[op.vendor], to: 'MAIN', amount: amountOf(op.cents), requestId };
           for (let copy = 0; copy < op.copies; copy += 1) {
-            transfers.push(call<{ moved: string }>(sandbox, 'POST', TRANSFER, body, { token }).then((reply) => ({ requestId, member: op.member, reply })));
+            transfers.push(
+              call<{ moved: string }>(sandbox, 'POST', TRANSFER, body, { token }).then((reply) => ({
+                requestId,
+                member: op.member,
+                reply,
+              })),
+            );
           }
         }
         const [replies] = await Promise.all([Promise.all(transfers), Promise.all(cashier)]);

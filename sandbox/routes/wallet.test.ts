@@ -37,12 +37,18 @@ describe('wallet calls', () => {
   }, 60_000);
   afterAll(() => sandbox?.close());
 
-  const get = <T>(path: string, token?: string, merchant: string = MARE.merchantCode) => call<T>(sandbox, 'GET', path, undefined, { token, merchant });
-  const transfer = (body: Record<string, unknown>, token = jogador) => call<Transfer>(sandbox, 'POST', TRANSFER, { requestId: requestId(), ...body }, { token });
+  const get = <T>(path: string, token?: string, merchant: string = MARE.merchantCode) =>
+    call<T>(sandbox, 'GET', path, undefined, { token, merchant });
+  const transfer = (body: Record<string, unknown>, token = jogador) =>
+    call<Transfer>(sandbox, 'POST', TRANSFER, { requestId: requestId(), ...body }, { token });
   const walletOf = (balances: Balances, code: string) => balances.wallets.find((wallet) => wallet.code === code)?.balance;
   /** The merchant's wallets, members' and house's, summed: a ledger that only moves money keeps it at 0. */
   const merchantTotal = async (merchantCode: string) =>
-    (await sandbox.db.query<{ total: string }>(`SELECT coalesce(sum(balance), 0)::text AS total FROM wallets WHERE merchant_code = $1`, [merchantCode])).rows[0].total;
+    (
+      await sandbox.db.query<{ total: string }>(`SELECT coalesce(sum(balance), 0)::text AS total FROM wallets WHERE merchant_code = $1`, [
+        merchantCode,
+      ])
+    ).rows[0].total;
 
   it('answers the seeded money: sumBalance, the main wallet first, then every vendor wallet at 0.00', async () => {
     const reply = await get<Balances>(BALANCE, jogador);
@@ -67,7 +73,11 @@ describe('wallet calls', () => {
     expect(out.status).toBe(200);
     expect(schemaErrors('relay-GCS_walletTransfer.json', out.json.value)).toEqual([]);
     expect(out.json.value.moved).toBe('200.50');
-    expect([out.json.value.balances.mainBalance, walletOf(out.json.value.balances, 'PNG'), out.json.value.balances.sumBalance]).toEqual(['1049.50', '200.50', '1250.00']);
+    expect([out.json.value.balances.mainBalance, walletOf(out.json.value.balances, 'PNG'), out.json.value.balances.sumBalance]).toEqual([
+      '1049.50',
+      '200.50',
+      '1250.00',
+    ]);
 
     const back = await transfer({ from: 'PNG', to: 'MAIN', amount: '0.50' });
     expect([back.json.value.balances.mainBalance, walletOf(back.json.value.balances, 'PNG')]).toEqual(['1050.00', '200.00']);
@@ -121,7 +131,10 @@ describe('wallet calls', () => {
     const other = await transfer({ from: 'MAIN', to: 'CQ9', amount: '8', requestId: id });
     expect([other.status, other.json.code]).toEqual([409, 'REQUEST_ID_REUSED']);
     const account = await findAccountByUsername(sandbox.db, MARE.merchantCode, 'jogador');
-    const { rows } = await sandbox.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM wallet_moves WHERE account_id = $1 AND idempotency_key = $2`, [account!.id, id]);
+    const { rows } = await sandbox.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM wallet_moves WHERE account_id = $1 AND idempotency_key = $2`,
+      [account!.id, id],
+    );
     expect(rows[0].count).toBe(1);
   });
 
@@ -136,7 +149,12 @@ describe('wallet calls', () => {
   });
 
   it('refuses transfers from a free-play trial account', async () => {
-    const trial = await call<{ token: string }>(sandbox, 'POST', '/wps/session/login/freeplay', { os: 'Linux', platform: 'W', randomString: 'abcdefghijklmnop', gatewayVersion: 3 });
+    const trial = await call<{ token: string }>(sandbox, 'POST', '/wps/session/login/freeplay', {
+      os: 'Linux',
+      platform: 'W',
+      randomString: 'abcdefghijklmnop',
+      gatewayVersion: 3,
+    });
     expect(trial.status).toBe(200);
     const reply = await transfer({ from: 'MAIN', to: 'PNG', amount: '1' }, trial.json.value.token);
     expect([reply.status, reply.json.code]).toEqual([403, 'FORBIDDEN']);
@@ -185,7 +203,8 @@ describe('wallet calls', () => {
       debits: string;
     }
     const day = (days: number) => new Date(Date.now() + days * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
-    const record = (token: string, extra = '') => get<Record>(`/wps/v2/records/transactions?from=${day(-60)}&to=${day(1)}&pageNo=1&pageSize=50${extra}`, token);
+    const record = (token: string, extra = '') =>
+      get<Record>(`/wps/v2/records/transactions?from=${day(-60)}&to=${day(1)}&pageNo=1&pageSize=50${extra}`, token);
 
     it("lists the postings on the member's wallets, newest first, with the balance after each", async () => {
       const membro2 = await tokenOf(sandbox, 'membro2', DEMO_PASSWORD);
@@ -207,7 +226,9 @@ describe('wallet calls', () => {
       expect(deposits.json.value.list.every((entry) => entry.kind === 'DEPOSIT' && entry.wallet === 'MAIN')).toBe(true);
       expect((await get(`/wps/v2/records/transactions?from=${day(-200)}&to=${day(0)}&pageNo=1&pageSize=10`, jogador)).status).toBe(400);
       expect((await get(`/wps/v2/records/transactions?from=${day(0)}&to=${day(-2)}&pageNo=1&pageSize=10`, jogador)).status).toBe(400);
-      expect((await get(`/wps/v2/records/transactions?from=${day(-2)}&to=${day(0)}&pageNo=1&pageSize=10&kind=STEAL`, jogador)).status).toBe(400);
+      expect((await get(`/wps/v2/records/transactions?from=${day(-2)}&to=${day(0)}&pageNo=1&pageSize=10&kind=STEAL`, jogador)).status).toBe(
+        400,
+      );
       expect((await get(`/wps/v2/records/transactions?from=${day(-2)}&to=${day(0)}&pageNo=1&pageSize=10`)).status).toBe(401);
     });
 

@@ -7,7 +7,19 @@ import { ApiError, apiErrors } from '../lib/errors';
 import { requireMember } from '../lib/session-auth';
 import { type Account, TRIAL_ACCOUNT_TYPE } from '../store/accounts';
 import { consolidatedOf } from '../store/agent-settlement';
-import { findKeyedMove, fromCents, listMemberPostings, listMemberWallets, MAIN_WALLET, moveMoney, toCents, WalletRefusal, type MoveKind, type MoveLeg, type WalletRefusalReason } from '../store/wallets';
+import {
+  findKeyedMove,
+  fromCents,
+  listMemberPostings,
+  listMemberWallets,
+  MAIN_WALLET,
+  moveMoney,
+  toCents,
+  WalletRefusal,
+  type MoveKind,
+  type MoveLeg,
+  type WalletRefusalReason,
+} from '../store/wallets';
 import { listVendorWallets, type WalletName } from '../store/vendor-wallets';
 import type { Queryable } from '../db/db';
 import { activeExclusion } from '../store/responsible-gaming';
@@ -20,25 +32,32 @@ export const MAX_RECORD_RANGE_DAYS = 90;
 /** The wallet failures (Portuguese, shown to players as they are). */
 export const walletErrors = {
   insufficientFunds: () => new ApiError(409, 'INSUFFICIENT_FUNDS', 'Saldo insuficiente para esta operação.'),
-  requestIdReused: () => new ApiError(409, 'REQUEST_ID_REUSED', 'Esta operação já foi usada para outro pedido. Atualize a página e tente outra vez.'),
+  requestIdReused: () =>
+    new ApiError(409, 'REQUEST_ID_REUSED', 'Esta operação já foi usada para outro pedido. Atualize a página e tente outra vez.'),
   trialAccount: () => new ApiError(403, 'FORBIDDEN', 'Contas de teste não movimentam dinheiro. Crie uma conta real para continuar.'),
   amountRequired: () => apiErrors.invalidRequest('Informe o valor.'),
   amountNotPositive: () => apiErrors.invalidRequest('O valor deve ser maior que zero.'),
   sameWallet: () => apiErrors.invalidRequest('Escolha carteiras diferentes para a transferência.'),
   mainOnOneSide: () => apiErrors.invalidRequest('Uma das carteiras da transferência deve ser a carteira principal.'),
-  refusal: (reason: WalletRefusalReason) => (reason === 'INSUFFICIENT_FUNDS' ? walletErrors.insufficientFunds() : walletErrors.requestIdReused()),
+  refusal: (reason: WalletRefusalReason) =>
+    reason === 'INSUFFICIENT_FUNDS' ? walletErrors.insufficientFunds() : walletErrors.requestIdReused(),
 };
 
 /** A digest of what a keyed request asked, so the same key for another request is refused. */
 export function fingerprintOf(call: string, fields: Record<string, unknown>): string {
-  return createHash('sha256').update(JSON.stringify([call, fields])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([call, fields]))
+    .digest('hex');
 }
 
 /** Every wallet the member can hold at this merchant, with their balances and the sums. */
 export async function balancesOf(db: Queryable, member: Account, vendorWallets?: readonly WalletName[]) {
   const [held, names] = await Promise.all([listMemberWallets(db, member.id), vendorWallets ?? listVendorWallets(db, member.merchantCode)]);
   const balanceOf = (code: string) => held.find((wallet) => wallet.code === code)?.balance ?? '0.00';
-  const wallets = [{ code: MAIN_WALLET, name: MAIN_WALLET_NAME, balance: balanceOf(MAIN_WALLET) }, ...names.map((vendor: WalletName) => ({ ...vendor, balance: balanceOf(vendor.code) }))];
+  const wallets = [
+    { code: MAIN_WALLET, name: MAIN_WALLET_NAME, balance: balanceOf(MAIN_WALLET) },
+    ...names.map((vendor: WalletName) => ({ ...vendor, balance: balanceOf(vendor.code) })),
+  ];
   const sum = held.reduce((total, wallet) => total + toCents(wallet.balance), 0);
   return { sumBalance: fromCents(sum), mainBalance: balanceOf(MAIN_WALLET), wallets };
 }
@@ -59,11 +78,15 @@ export function registerWalletRoutes(scope: FastifyInstance, deps: RouteDeps): v
     return ok(await balancesOf(db, member));
   });
 
-  scope.get<{ Querystring: { isSingle?: string } }>('/wps/relay/GCS_merchantWallet', { schema: routeSchema('relay-GCS_merchantWallet.json') }, async (request) => {
-    const member = await requireMember(request, deps);
-    const single = request.query.isSingle === '1' || request.query.isSingle === 'true';
-    return ok({ singleWallet: false, wallets: single ? [] : (await balancesOf(db, member)).wallets });
-  });
+  scope.get<{ Querystring: { isSingle?: string } }>(
+    '/wps/relay/GCS_merchantWallet',
+    { schema: routeSchema('relay-GCS_merchantWallet.json') },
+    async (request) => {
+      const member = await requireMember(request, deps);
+      const single = request.query.isSingle === '1' || request.query.isSingle === 'true';
+      return ok({ singleWallet: false, wallets: single ? [] : (await balancesOf(db, member)).wallets });
+    },
+  );
 
   scope.post<{ Body: { from: string; to: string; amount?: string; requestId: string } }>(
     '/wps/relay/GCS_walletTransfer',
@@ -98,7 +121,9 @@ export function registerWalletRoutes(scope: FastifyInstance, deps: RouteDeps): v
             }
             // Under the move's own locks the balances could still change between this read and the
             // move; moveMoney re-checks each wallet, so a stale read can only be refused, not overdraw.
-            const held = (await listMemberWallets(tx, member.id)).filter((wallet) => wallet.code !== MAIN_WALLET && toCents(wallet.balance) > 0);
+            const held = (await listMemberWallets(tx, member.id)).filter(
+              (wallet) => wallet.code !== MAIN_WALLET && toCents(wallet.balance) > 0,
+            );
             const total = held.reduce((sum, wallet) => sum + toCents(wallet.balance), 0);
             if (total === 0) return '0.00';
             legs = [
@@ -137,11 +162,21 @@ export function registerWalletRoutes(scope: FastifyInstance, deps: RouteDeps): v
       const member = await requireMember(request, deps);
       const { from, to } = calendarRange(request.query.from, request.query.to, MAX_RECORD_RANGE_DAYS);
       const [page, names] = await Promise.all([
-        listMemberPostings(db, member.id, { from, to, kinds: request.query.kind ? [request.query.kind] : undefined, pageNo: Number(request.query.pageNo), pageSize: Number(request.query.pageSize) }),
+        listMemberPostings(db, member.id, {
+          from,
+          to,
+          kinds: request.query.kind ? [request.query.kind] : undefined,
+          pageNo: Number(request.query.pageNo),
+          pageSize: Number(request.query.pageSize),
+        }),
         listVendorWallets(db, member.merchantCode),
       ]);
-      const nameOf = (code: string) => (code === MAIN_WALLET ? MAIN_WALLET_NAME : (names.find((vendor) => vendor.code === code)?.name ?? code));
-      return ok({ ...page, list: page.list.map((entry) => ({ ...entry, walletName: nameOf(entry.wallet), createdAt: entry.createdAt.toISOString() })) });
+      const nameOf = (code: string) =>
+        code === MAIN_WALLET ? MAIN_WALLET_NAME : (names.find((vendor) => vendor.code === code)?.name ?? code);
+      return ok({
+        ...page,
+        list: page.list.map((entry) => ({ ...entry, walletName: nameOf(entry.wallet), createdAt: entry.createdAt.toISOString() })),
+      });
     },
   );
 

@@ -100,7 +100,10 @@ function toAccount(row: AccountRow): Account {
     usesDefaultPassword: row.uses_default_password,
     firstLoginDone: row.first_login_done,
     frozen: row.frozen,
-    clubLabel: row.club_label_name !== null && row.club_rank_level !== null ? { labelName: row.club_label_name, rankLevel: row.club_rank_level } : null,
+    clubLabel:
+      row.club_label_name !== null && row.club_rank_level !== null
+        ? { labelName: row.club_label_name, rankLevel: row.club_rank_level }
+        : null,
     memberLabels: row.member_labels ?? [],
     createdAt: new Date(row.created_at),
   };
@@ -108,10 +111,10 @@ function toAccount(row: AccountRow): Account {
 
 /** Usernames are unique per merchant whatever their case. */
 export async function findAccountByUsername(db: Queryable, merchantCode: string, username: string): Promise<Account | undefined> {
-  const { rows } = await db.query<AccountRow>(
-    `SELECT ${COLUMNS} FROM accounts WHERE merchant_code = $1 AND lower(username) = lower($2)`,
-    [merchantCode, username],
-  );
+  const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE merchant_code = $1 AND lower(username) = lower($2)`, [
+    merchantCode,
+    username,
+  ]);
   return rows[0] && toAccount(rows[0]);
 }
 
@@ -145,13 +148,33 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
                $25, $26, $27, COALESCE($28, now()))
        RETURNING ${COLUMNS}`,
       [
-        account.merchantCode, account.username, account.passwordHash, account.usesDefaultPassword ?? false, account.type,
-        account.nickname, account.email ?? null, account.mobileNum ?? null, account.countryDialingCode ?? null,
-        account.uplineAccountId ?? null, account.payeeName ?? null, account.paymentPasswordHash ?? null, account.qqNum ?? null,
-        account.line ?? null, account.whatsapp ?? null, account.facebook ?? null, account.wechat ?? null, account.idNumber ?? null,
-        account.registerUrl ?? null, account.registerMethod ?? null, account.registerDomain ?? null,
-        account.passwordExpired ?? false, account.firstLoginDone ?? false, account.frozen ?? false,
-        account.clubLabel?.labelName ?? null, account.clubLabel?.rankLevel ?? null, account.memberLabels ?? [],
+        account.merchantCode,
+        account.username,
+        account.passwordHash,
+        account.usesDefaultPassword ?? false,
+        account.type,
+        account.nickname,
+        account.email ?? null,
+        account.mobileNum ?? null,
+        account.countryDialingCode ?? null,
+        account.uplineAccountId ?? null,
+        account.payeeName ?? null,
+        account.paymentPasswordHash ?? null,
+        account.qqNum ?? null,
+        account.line ?? null,
+        account.whatsapp ?? null,
+        account.facebook ?? null,
+        account.wechat ?? null,
+        account.idNumber ?? null,
+        account.registerUrl ?? null,
+        account.registerMethod ?? null,
+        account.registerDomain ?? null,
+        account.passwordExpired ?? false,
+        account.firstLoginDone ?? false,
+        account.frozen ?? false,
+        account.clubLabel?.labelName ?? null,
+        account.clubLabel?.rankLevel ?? null,
+        account.memberLabels ?? [],
         account.createdAt ?? null,
       ],
     );
@@ -187,15 +210,17 @@ export async function markLoggedIn(db: Queryable, accountId: number): Promise<bo
 
 /** Sets a new password hash; the expired and default-password states are cleared. */
 export async function updatePassword(db: Queryable, accountId: number, passwordHash: string): Promise<void> {
-  await db.query(
-    'UPDATE accounts SET password_hash = $2, password_expired = false, uses_default_password = false WHERE account_id = $1',
-    [accountId, passwordHash],
-  );
+  await db.query('UPDATE accounts SET password_hash = $2, password_expired = false, uses_default_password = false WHERE account_id = $1', [
+    accountId,
+    passwordHash,
+  ]);
 }
 
 /** Whether the member has set a payment password (withdrawals, points, upline transfers ask for it). */
 export async function hasPaymentPassword(db: Queryable, accountId: number): Promise<boolean> {
-  const { rows } = await db.query<{ set: boolean }>('SELECT payment_password_hash IS NOT NULL AS set FROM accounts WHERE account_id = $1', [accountId]);
+  const { rows } = await db.query<{ set: boolean }>('SELECT payment_password_hash IS NOT NULL AS set FROM accounts WHERE account_id = $1', [
+    accountId,
+  ]);
   return rows[0]?.set === true;
 }
 
@@ -206,7 +231,9 @@ export async function updatePaymentPassword(db: Queryable, accountId: number, pa
 /** The agent an invitation code names (an active agent account of the merchant), if any. */
 export async function findAffiliateAgent(db: Queryable, merchantCode: string, code: string): Promise<Account | undefined> {
   const { rows } = await db.query<AccountRow>(
-    `SELECT ${COLUMNS.split(',').map((column) => `a.${column.trim()}`).join(', ')}
+    `SELECT ${COLUMNS.split(',')
+      .map((column) => `a.${column.trim()}`)
+      .join(', ')}
        FROM affiliate_codes c JOIN accounts a ON a.account_id = c.account_id
       WHERE c.merchant_code = $1 AND upper(c.code) = upper($2) AND a.merchant_code = $1
         AND a.type = ANY($3::int[]) AND NOT a.frozen`,
@@ -220,7 +247,10 @@ export async function insertAffiliateCode(db: Queryable, merchantCode: string, c
 }
 
 export async function countAccountsWithEmail(db: Queryable, merchantCode: string, email: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts WHERE merchant_code = $1 AND lower(email) = lower($2)', [merchantCode, email]);
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM accounts WHERE merchant_code = $1 AND lower(email) = lower($2)',
+    [merchantCode, email],
+  );
   return rows[0]?.n ?? 0;
 }
 

@@ -14,7 +14,10 @@ export const compareUsernames = (a: string, b: string): number => {
 };
 
 /** One page of rows already in order, with the count of all of them. */
-export function pageOf<T>(rows: readonly T[], page: { pageNo: number; pageSize: number }): { list: T[]; totalCount: number; totalPages: number } {
+export function pageOf<T>(
+  rows: readonly T[],
+  page: { pageNo: number; pageSize: number },
+): { list: T[]; totalCount: number; totalPages: number } {
   const start = (page.pageNo - 1) * page.pageSize;
   return { list: rows.slice(start, start + page.pageSize), totalCount: rows.length, totalPages: Math.ceil(rows.length / page.pageSize) };
 }
@@ -44,7 +47,10 @@ export async function readAgentFlags(db: Queryable, accountId: number): Promise<
 /** Turns an agent's switches on or off (the seed, as an operator would). */
 export async function writeAgentFlags(db: Queryable, accountId: number, flags: AgentFlags): Promise<void> {
   await db.query('UPDATE accounts SET enable_ct = $2, enable_salary = $3, enable_contract = $4 WHERE account_id = $1', [
-    accountId, flags.enableCt, flags.enableSalary, flags.enableContract,
+    accountId,
+    flags.enableCt,
+    flags.enableSalary,
+    flags.enableContract,
   ]);
 }
 
@@ -58,7 +64,12 @@ export interface AgentAnnouncement {
 
 /** The merchant's announcements for agents, pinned first, then newest. */
 export async function listAgentAnnouncements(db: Queryable, merchantCode: string, page: { pageNo: number; pageSize: number }) {
-  const [{ rows: [{ count }] }, { rows }] = await Promise.all([
+  const [
+    {
+      rows: [{ count }],
+    },
+    { rows },
+  ] = await Promise.all([
     db.query<{ count: number }>('SELECT count(*)::int AS count FROM agent_announcements WHERE merchant_code = $1', [merchantCode]),
     db.query<AgentAnnouncement>(
       `SELECT announcement_id AS id, title, content, pinned, created_at AS "createdAt" FROM agent_announcements
@@ -69,9 +80,17 @@ export async function listAgentAnnouncements(db: Queryable, merchantCode: string
   return { list: rows, totalCount: count, totalPages: Math.ceil(count / page.pageSize) };
 }
 
-export async function insertAgentAnnouncement(db: Queryable, merchantCode: string, announcement: Omit<AgentAnnouncement, 'id'>): Promise<void> {
+export async function insertAgentAnnouncement(
+  db: Queryable,
+  merchantCode: string,
+  announcement: Omit<AgentAnnouncement, 'id'>,
+): Promise<void> {
   await db.query('INSERT INTO agent_announcements (merchant_code, title, content, pinned, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    merchantCode, announcement.title, announcement.content, announcement.pinned, announcement.createdAt,
+    merchantCode,
+    announcement.title,
+    announcement.content,
+    announcement.pinned,
+    announcement.createdAt,
   ]);
 }
 
@@ -127,7 +146,11 @@ function teamSizes(team: readonly TeamNode[]): Map<number, number> {
  * A page of the team tree: the direct downlines of `parentId`, or, with `search`, the team members
  * whose username contains it (any case, any level). Ordered by level, then username.
  */
-export async function teamPage(db: Queryable, agentId: number, query: { parentId: number; search?: string; pageNo: number; pageSize: number }) {
+export async function teamPage(
+  db: Queryable,
+  agentId: number,
+  query: { parentId: number; search?: string; pageNo: number; pageSize: number },
+) {
   const { rows: team } = await db.query<TeamNode>(
     `${TEAM_CTE}
      SELECT t.account_id AS "accountId", t.level, a.upline_account_id AS "uplineId", a.username
@@ -140,8 +163,14 @@ export async function teamPage(db: Queryable, agentId: number, query: { parentId
     .sort((a, b) => a.level - b.level || compareUsernames(a.username, b.username));
   const { list: onPage, totalCount, totalPages } = pageOf(matches, query);
   const { rows: details } = await db.query<{
-    accountId: number; nickname: string; accountType: AccountType; registeredAt: Date; lastLoginAt: Date | null;
-    balance: string; salaryRate: string | null; dividendRate: string | null;
+    accountId: number;
+    nickname: string;
+    accountType: AccountType;
+    registeredAt: Date;
+    lastLoginAt: Date | null;
+    balance: string;
+    salaryRate: string | null;
+    dividendRate: string | null;
   }>(
     `SELECT a.account_id AS "accountId", a.nickname, a.type AS "accountType", a.created_at AS "registeredAt",
             (SELECT max(s.created_at) FROM sessions s WHERE s.account_id = a.account_id) AS "lastLoginAt",

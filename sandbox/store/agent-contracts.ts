@@ -67,7 +67,11 @@ function toContract(row: ContractRow): Contract {
 }
 
 /** The account's ACTIVE contract of a kind: its rate as exact decimal text and since when it runs. */
-export async function activeContract(db: Queryable, accountId: number, kind: ContractKind): Promise<{ rate: string; since: Date } | undefined> {
+export async function activeContract(
+  db: Queryable,
+  accountId: number,
+  kind: ContractKind,
+): Promise<{ rate: string; since: Date } | undefined> {
   const { rows } = await db.query<{ rate: string; since: Date }>(
     `SELECT rate::text AS rate, decided_at AS since FROM agent_contracts WHERE downline_account_id = $1 AND kind = $2 AND status = 'ACTIVE'`,
     [accountId, kind],
@@ -117,7 +121,10 @@ export async function offerContract(
   const { rows: compared } = await tx.query<{ above: boolean }>('SELECT $1::numeric > $2::numeric AS above', [offer.rate, own.rate]);
   if (compared[0].above) return 'RATE_ABOVE_OWN';
 
-  const { rows: pending } = await tx.query(`SELECT 1 FROM agent_contracts WHERE downline_account_id = $1 AND kind = $2 AND status = 'PENDING'`, [downline.account_id, offer.kind]);
+  const { rows: pending } = await tx.query(
+    `SELECT 1 FROM agent_contracts WHERE downline_account_id = $1 AND kind = $2 AND status = 'PENDING'`,
+    [downline.account_id, offer.kind],
+  );
   if (pending.length > 0) return 'CONTRACT_PENDING';
   const { rows } = await tx.query<{ contract_id: number }>(
     `INSERT INTO agent_contracts (merchant_code, kind, upline_account_id, downline_account_id, rate, status, created_at)
@@ -161,7 +168,10 @@ export async function decideContract(
   if (contract.upline_account_id !== null) {
     await lockAccounts(tx, [contract.upline_account_id]);
     const own = await activeContract(tx, contract.upline_account_id, contract.kind);
-    const { rows: compared } = await tx.query<{ above: boolean }>('SELECT $1::numeric > $2::numeric AS above', [contract.rate, own?.rate ?? '0']);
+    const { rows: compared } = await tx.query<{ above: boolean }>('SELECT $1::numeric > $2::numeric AS above', [
+      contract.rate,
+      own?.rate ?? '0',
+    ]);
     if (!own || compared[0].above) return 'UPLINE_RATE_CHANGED';
   }
   // The previous ACTIVE one ends first: the table allows one ACTIVE contract per downline and kind.
@@ -187,7 +197,10 @@ export async function decideContract(
   );
   return {
     contract: (await contractsById(tx, [contractId]))[0],
-    ended: await contractsById(tx, [...superseded, ...lowered].map((row) => row.contract_id)),
+    ended: await contractsById(
+      tx,
+      [...superseded, ...lowered].map((row) => row.contract_id),
+    ),
   };
 }
 
@@ -204,16 +217,27 @@ export async function listContracts(
     `${SELECT_CONTRACTS} WHERE c.downline_account_id = $1 AND c.status IN ('ACTIVE', 'PENDING') ORDER BY c.kind DESC, c.status, c.contract_id DESC`,
     [accountId],
   );
-  const { rows: offered } = await db.query<ContractRow>(`${SELECT_CONTRACTS} WHERE c.upline_account_id = $1 AND c.status = 'PENDING' ${NEWEST_FIRST}`, [accountId]);
+  const { rows: offered } = await db.query<ContractRow>(
+    `${SELECT_CONTRACTS} WHERE c.upline_account_id = $1 AND c.status = 'PENDING' ${NEWEST_FIRST}`,
+    [accountId],
+  );
   const party = '(c.upline_account_id = $1 OR c.downline_account_id = $1)';
-  const { rows: counted } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM agent_contracts c WHERE ${party}`, [accountId]);
+  const { rows: counted } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM agent_contracts c WHERE ${party}`, [
+    accountId,
+  ]);
   const { rows: list } = await db.query<ContractRow>(`${SELECT_CONTRACTS} WHERE ${party} ${NEWEST_FIRST} LIMIT $2 OFFSET $3`, [
     accountId,
     page.pageSize,
     (page.pageNo - 1) * page.pageSize,
   ]);
   const totalCount = counted[0].count;
-  return { mine: mine.map(toContract), offered: offered.map(toContract), list: list.map(toContract), totalCount, totalPages: Math.ceil(totalCount / page.pageSize) };
+  return {
+    mine: mine.map(toContract),
+    offered: offered.map(toContract),
+    list: list.map(toContract),
+    totalCount,
+    totalPages: Math.ceil(totalCount / page.pageSize),
+  };
 }
 
 /** A rate as exact decimal text, or undefined when it has more than two decimals or is out of (0, 100]. */

@@ -38,7 +38,10 @@ export async function agentIncome(db: Queryable, agentId: number, range: DateRan
     ),
   ]);
   const totalCount = sums.reduce((sum, row) => sum + row.count, 0);
-  const byKind = Object.fromEntries(INCOME_KINDS.map((kind) => [kind, sums.find((row) => row.kind === kind)?.amount ?? '0.00'])) as Record<IncomeKind, string>;
+  const byKind = Object.fromEntries(INCOME_KINDS.map((kind) => [kind, sums.find((row) => row.kind === kind)?.amount ?? '0.00'])) as Record<
+    IncomeKind,
+    string
+  >;
   return {
     list: rows.map((row) => ({ ...row, moveId: Number(row.moveId), createdAt: new Date(row.createdAt).toISOString() })),
     totalCount,
@@ -51,13 +54,23 @@ export async function agentIncome(db: Queryable, agentId: number, range: DateRan
  * GET v2/agent/transactions: every move on a team member's MAIN wallet, signed as the member sees
  * it, newest first; a move on two members' wallets (an upline transfer inside the team) is a row each.
  */
-export async function teamTransactions(db: Queryable, agentId: number, range: DateRange, query: PageQuery & { accountId?: number; kind?: MoveKind }) {
+export async function teamTransactions(
+  db: Queryable,
+  agentId: number,
+  range: DateRange,
+  query: PageQuery & { accountId?: number; kind?: MoveKind },
+) {
   const from = `team t JOIN accounts a ON a.account_id = t.account_id
     JOIN wallets w ON w.account_id = t.account_id AND w.wallet_code = 'MAIN'
     JOIN wallet_postings p ON p.wallet_id = w.wallet_id JOIN wallet_moves m ON m.move_id = p.move_id`;
   const where = `m.created_at >= $2 AND m.created_at < $3 AND ($4::int IS NULL OR t.account_id = $4) AND ($5::text IS NULL OR m.kind = $5)`;
   const params = [agentId, range.from, range.to, query.accountId ?? null, query.kind ?? null];
-  const [{ rows: [totals] }, { rows }] = await Promise.all([
+  const [
+    {
+      rows: [totals],
+    },
+    { rows },
+  ] = await Promise.all([
     db.query<{ count: number; credits: string; debits: string }>(
       `${TEAM_CTE}
        SELECT count(*)::int AS count,

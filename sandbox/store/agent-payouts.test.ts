@@ -15,7 +15,7 @@ describe('agent pay periods', () => {
     expect(iso([periodOf('REALTIME', new Date('2026-11-25T12:09:59Z'))])).toEqual(['2026-11-25T12:05:00.000Z/2026-11-25T12:10:00.000Z']);
   });
 
-  it('settles closed periods only, from the one settling starts in (the contract\'s start or the last settled end)', () => {
+  it("settles closed periods only, from the one settling starts in (the contract's start or the last settled end)", () => {
     const now = new Date('2026-11-25T15:00:30Z');
     const days = closedPeriods('DAILY', new Date('2026-11-22T18:00:00Z'), now);
     expect(iso(days)).toEqual([
@@ -29,7 +29,11 @@ describe('agent pay periods', () => {
       '2026-11-16T03:00:00.000Z/2026-11-23T03:00:00.000Z',
     ]);
     const hours = closedPeriods('HOURLY', new Date('2026-11-18T15:00:00Z'), now);
-    expect([hours.length, hours[0].start.toISOString(), hours[hours.length - 1].end.toISOString()]).toEqual([168, '2026-11-18T15:00:00.000Z', '2026-11-25T15:00:00.000Z']);
+    expect([hours.length, hours[0].start.toISOString(), hours[hours.length - 1].end.toISOString()]).toEqual([
+      168,
+      '2026-11-18T15:00:00.000Z',
+      '2026-11-25T15:00:00.000Z',
+    ]);
     // The hour the contract started in counts whole: 13:00 and 14:00 UTC.
     expect(closedPeriods('HOURLY', new Date('2026-11-25T13:30:00Z'), now).length).toBe(2);
     const slots = closedPeriods('REALTIME', new Date('2026-11-24T15:00:00Z'), now);

@@ -37,7 +37,12 @@ export interface Payout {
 const DAY_MS = 24 * HOUR_MS;
 export const SLOT_MS = 5 * MINUTE_MS;
 
-export const CONTRACT_KIND: Record<PayoutScheme, ContractKind> = { DAILY: 'SALARY', HOURLY: 'SALARY', REALTIME: 'SALARY', DIVIDEND: 'DIVIDEND' };
+export const CONTRACT_KIND: Record<PayoutScheme, ContractKind> = {
+  DAILY: 'SALARY',
+  HOURLY: 'SALARY',
+  REALTIME: 'SALARY',
+  DIVIDEND: 'DIVIDEND',
+};
 
 const floorTo = (date: Date, step: number) => new Date(Math.floor(date.getTime() / step) * step);
 
@@ -70,7 +75,11 @@ export function periodOf(scheme: PayoutScheme, at: Date): Period {
 export function closedPeriods(scheme: PayoutScheme, from: Date, now: Date): Period[] {
   const periods: Period[] = [];
   // Days and weeks have fixed lengths in UTC-3 (no daylight saving), so each period follows from the last.
-  for (let period = periodOf(scheme, from); period.end <= now; period = { start: period.end, end: new Date(2 * period.end.getTime() - period.start.getTime()) }) {
+  for (
+    let period = periodOf(scheme, from);
+    period.end <= now;
+    period = { start: period.end, end: new Date(2 * period.end.getTime() - period.start.getTime()) }
+  ) {
     periods.push(period);
   }
   return periods;
@@ -78,7 +87,10 @@ export function closedPeriods(scheme: PayoutScheme, from: Date, now: Date): Peri
 
 /** Where settling goes on from: the end of the scheme's last settled period, when it is after the contract's start. */
 async function settledUntil(tx: Queryable, agentId: number, scheme: PayoutScheme, since: Date): Promise<Date> {
-  const { rows } = await tx.query<{ until: Date | null }>('SELECT max(period_end) AS until FROM agent_payouts WHERE account_id = $1 AND scheme = $2', [agentId, scheme]);
+  const { rows } = await tx.query<{ until: Date | null }>(
+    'SELECT max(period_end) AS until FROM agent_payouts WHERE account_id = $1 AND scheme = $2',
+    [agentId, scheme],
+  );
   const until = rows[0]?.until ? new Date(rows[0].until) : null;
   return until && until > since ? until : since;
 }
@@ -97,7 +109,14 @@ const PAY_BASIS: Record<PayoutScheme, string> = {
  * arithmetic. Periods already settled are left out.
  */
 async function dueFigures(tx: Queryable, agentId: number, scheme: PayoutScheme, periods: readonly Period[], rate: string) {
-  const { rows } = await tx.query<{ period_start: Date; period_end: Date; team_bets: string; team_net: string; active_members: number; amount: string }>(
+  const { rows } = await tx.query<{
+    period_start: Date;
+    period_end: Date;
+    team_bets: string;
+    team_net: string;
+    active_members: number;
+    amount: string;
+  }>(
     `${TEAM_CTE},
      periods AS (
        SELECT p.period_start, p.period_end FROM unnest($2::timestamptz[], $3::timestamptz[]) AS p (period_start, period_end)
@@ -161,7 +180,9 @@ export async function settlePayouts(
     if (!contract) return null;
     const periods = closedPeriods(scheme, await settledUntil(tx, agent.id, scheme, contract.since), now);
     if (periods.length === 0) return contract;
-    const due = (await dueFigures(tx, agent.id, scheme, periods, contract.rate)).filter((row) => scheme !== 'REALTIME' || row.team_bets !== '0.00');
+    const due = (await dueFigures(tx, agent.id, scheme, periods, contract.rate)).filter(
+      (row) => scheme !== 'REALTIME' || row.team_bets !== '0.00',
+    );
     const moveIds: (number | null)[] = [];
     for (const row of due) {
       const period = { start: new Date(row.period_start), end: new Date(row.period_end) };
@@ -274,6 +295,9 @@ export async function teamStakes(db: Queryable, agentId: number, period: Period)
 
 /** What `rate` percent of `base` pays, rounded down to the cent (exact numeric arithmetic). */
 export async function shareOf(db: Queryable, base: string, rate: string): Promise<string> {
-  const { rows } = await db.query<{ amount: string }>('SELECT (floor($1::numeric * $2::numeric) / 100)::numeric(14, 2)::text AS amount', [base, rate]);
+  const { rows } = await db.query<{ amount: string }>('SELECT (floor($1::numeric * $2::numeric) / 100)::numeric(14, 2)::text AS amount', [
+    base,
+    rate,
+  ]);
   return rows[0].amount;
 }

@@ -56,7 +56,16 @@ interface Activity {
   settledStake: number;
 }
 
-const NO_ACTIVITY: Activity = { deposits: 0, withdrawals: 0, bonuses: 0, betCount: 0, bets: 0, settledCount: 0, payout: 0, settledStake: 0 };
+const NO_ACTIVITY: Activity = {
+  deposits: 0,
+  withdrawals: 0,
+  bonuses: 0,
+  betCount: 0,
+  bets: 0,
+  settledCount: 0,
+  payout: 0,
+  settledStake: 0,
+};
 
 function addActivity(a: Activity, b: Partial<Activity>): Activity {
   const sum = { ...a };
@@ -69,7 +78,12 @@ function addActivity(a: Activity, b: Partial<Activity>): Activity {
  * moves' time, stakes by the bets' placing, returns by their settling. `accountIds` narrows it
  * to some team members. Only the rows that had something are answered.
  */
-async function teamActivity(db: Queryable, agentId: number, range: DateRange, accountIds?: readonly number[]): Promise<Map<number, Map<string, Activity>>> {
+async function teamActivity(
+  db: Queryable,
+  agentId: number,
+  range: DateRange,
+  accountIds?: readonly number[],
+): Promise<Map<number, Map<string, Activity>>> {
   const params = [agentId, range.from, range.to, accountIds ?? null];
   const inTeam = `($4::int[] IS NULL OR t.account_id = ANY ($4::int[]))`;
   const [money, placed, settled] = await Promise.all([
@@ -114,7 +128,8 @@ async function teamActivity(db: Queryable, agentId: number, range: DateRange, ac
     add(row.accountId, row.day, { deposits: toCents(row.deposits), withdrawals: -toCents(row.withdrawals), bonuses: toCents(row.bonuses) });
   }
   for (const row of placed.rows) add(row.accountId, row.day, { betCount: row.count, bets: toCents(row.stake) });
-  for (const row of settled.rows) add(row.accountId, row.day, { settledCount: row.count, payout: toCents(row.payout), settledStake: toCents(row.stake) });
+  for (const row of settled.rows)
+    add(row.accountId, row.day, { settledCount: row.count, payout: toCents(row.payout), settledStake: toCents(row.stake) });
   return activity;
 }
 
@@ -135,7 +150,9 @@ export async function rangeFiguresOf(db: Queryable, agentId: number, range: Date
 
 /** GET v2/agent/overview: the team's counts now and in the range, the range's money, and each day's. */
 export async function teamOverview(db: Queryable, agentId: number, range: DateRange) {
-  const { rows: [counts] } = await db.query<{ members: number; agents: number; directMembers: number; newMembers: number }>(
+  const {
+    rows: [counts],
+  } = await db.query<{ members: number; agents: number; directMembers: number; newMembers: number }>(
     `${TEAM_CTE}
      SELECT count(*)::int AS members,
             count(*) FILTER (WHERE a.type = ANY ($4::int[]))::int AS agents,
@@ -219,7 +236,10 @@ const pnlFigures = (activity: Activity) => ({
  * and the totals of every row (not only the page's). `accountId` narrows it to one member.
  */
 export async function profitAndLoss(db: Queryable, agentId: number, range: DateRange, query: PageQuery & { accountId?: number }) {
-  const [activity, team] = await Promise.all([teamActivity(db, agentId, range, query.accountId === undefined ? undefined : [query.accountId]), teamEntries(db, agentId)]);
+  const [activity, team] = await Promise.all([
+    teamActivity(db, agentId, range, query.accountId === undefined ? undefined : [query.accountId]),
+    teamEntries(db, agentId),
+  ]);
   const rows = team
     .filter((member) => activity.has(member.accountId))
     .sort((a, b) => compareUsernames(a.username, b.username))
@@ -227,7 +247,12 @@ export async function profitAndLoss(db: Queryable, agentId: number, range: DateR
   const page = pageOf(rows, query);
   return {
     ...page,
-    list: page.list.map(({ member, total }) => ({ username: member.username, level: member.level, accountType: member.accountType, ...pnlFigures(total) })),
+    list: page.list.map(({ member, total }) => ({
+      username: member.username,
+      level: member.level,
+      accountType: member.accountType,
+      ...pnlFigures(total),
+    })),
     totals: pnlFigures(rows.reduce((sum, row) => addActivity(sum, row.total), NO_ACTIVITY)),
   };
 }

@@ -10,7 +10,12 @@ import { CONTRACT_KIND, settlePayouts, type PayoutScheme } from './agent-payouts
  * dividends, type 2 hourly salary and dividends, type 41 real-time salary, type 42 none. Between
  * them every agent-centre entry the consolidated flags decide can be seen.
  */
-export function consolidatedOf(type: number): { dailysalreqtype: number; divtypereq: number; contracthoursalreq: number; realtimesalreqtype: number } {
+export function consolidatedOf(type: number): {
+  dailysalreqtype: number;
+  divtypereq: number;
+  contracthoursalreq: number;
+  realtimesalreqtype: number;
+} {
   switch (type) {
     case 1:
       return { dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 0, realtimesalreqtype: 0 };
@@ -36,7 +41,11 @@ export async function settleScheme(db: Db, agent: Account, scheme: PayoutScheme,
   const switches = SWITCHES[scheme];
   const enabled = (await readAgentFlags(db, agent.id))[switches.flag] && consolidatedOf(agent.type)[switches.consolidated] === 1;
   const contract = enabled ? await settlePayouts(db, agent, scheme, now) : await activeContract(db, agent.id, CONTRACT_KIND[scheme]);
-  return { enabled, contract: contract ? { rate: Number(contract.rate), since: contract.since.toISOString() } : null, rate: contract?.rate };
+  return {
+    enabled,
+    contract: contract ? { rate: Number(contract.rate), since: contract.since.toISOString() } : null,
+    rate: contract?.rate,
+  };
 }
 
 /**

@@ -16,7 +16,10 @@ export const TEAM_CTE = `
 
 /** Ids of every account in the agent's team, with their level. */
 export async function teamMembers(db: Queryable, agentId: number): Promise<Array<{ accountId: number; level: number }>> {
-  const { rows } = await db.query<{ account_id: number; level: number }>(`${TEAM_CTE} SELECT account_id, level FROM team ORDER BY level, account_id`, [agentId]);
+  const { rows } = await db.query<{ account_id: number; level: number }>(
+    `${TEAM_CTE} SELECT account_id, level FROM team ORDER BY level, account_id`,
+    [agentId],
+  );
   return rows.map((row) => ({ accountId: row.account_id, level: row.level }));
 }
 

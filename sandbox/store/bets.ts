@@ -106,7 +106,11 @@ const BET_FILTER = `b.account_id = ANY ($1::int[]) AND b.placed_at >= $2 AND b.p
 const BET_FROM = `bets b JOIN games g USING (game_id) JOIN game_vendors v ON v.vendor_code = g.vendor_code`;
 
 /** The member's bets placed in [from, to), newest first, with the totals of the whole selection. */
-export async function listBets(db: Queryable, accountId: number, query: BetQuery): Promise<{ list: Bet[]; totalCount: number; totalPages: number; totals: BetTotals }> {
+export async function listBets(
+  db: Queryable,
+  accountId: number,
+  query: BetQuery,
+): Promise<{ list: Bet[]; totalCount: number; totalPages: number; totals: BetTotals }> {
   const page = await listBetsOf(db, [accountId], query);
   return { ...page, list: page.list.map(({ username: _whose, ...bet }) => bet) };
 }
@@ -130,8 +134,17 @@ export async function listBetsOf(
     params,
   );
   const { rows } = await db.query<{
-    username: string; round_ref: string; vendor: string; vendor_name: string; game_name: string; game_type: string;
-    stake: string; payout: string | null; status: BetStatus; placed_at: Date; settled_at: Date | null;
+    username: string;
+    round_ref: string;
+    vendor: string;
+    vendor_name: string;
+    game_name: string;
+    game_type: string;
+    stake: string;
+    payout: string | null;
+    status: BetStatus;
+    placed_at: Date;
+    settled_at: Date | null;
   }>(
     `SELECT a.username, b.round_ref, g.vendor_code AS vendor, v.name AS vendor_name, g.name AS game_name, g.game_type,
             b.stake::text AS stake, b.payout::text AS payout, b.status, b.placed_at, b.settled_at
@@ -199,13 +212,25 @@ export async function profitReport(db: Queryable, accountId: number, range: { fr
       GROUP BY m.kind`,
     params,
   );
-  const moneyOf = (...kinds: string[]) => money.filter((row) => kinds.includes(row.kind)).reduce((sum, row) => sum + toCents(row.amount), 0);
-  const withNet = <T extends { stake: string; payout: string }>(row: T) => ({ ...row, net: fromCents(toCents(row.payout) - toCents(row.stake)) });
-  const total = days.reduce((sum, row) => ({ bets: sum.bets + row.bets, stake: sum.stake + toCents(row.stake), payout: sum.payout + toCents(row.payout) }), { bets: 0, stake: 0, payout: 0 });
+  const moneyOf = (...kinds: string[]) =>
+    money.filter((row) => kinds.includes(row.kind)).reduce((sum, row) => sum + toCents(row.amount), 0);
+  const withNet = <T extends { stake: string; payout: string }>(row: T) => ({
+    ...row,
+    net: fromCents(toCents(row.payout) - toCents(row.stake)),
+  });
+  const total = days.reduce(
+    (sum, row) => ({ bets: sum.bets + row.bets, stake: sum.stake + toCents(row.stake), payout: sum.payout + toCents(row.payout) }),
+    { bets: 0, stake: 0, payout: 0 },
+  );
   return {
     days: days.map((row) => withNet({ ...row, name: row.key })),
     vendors: vendors.map(withNet),
-    totals: { bets: total.bets, stake: fromCents(total.stake), payout: fromCents(total.payout), net: fromCents(total.payout - total.stake) },
+    totals: {
+      bets: total.bets,
+      stake: fromCents(total.stake),
+      payout: fromCents(total.payout),
+      net: fromCents(total.payout - total.stake),
+    },
     cashier: {
       deposits: fromCents(moneyOf('DEPOSIT')),
       // Withdrawals leave as negative postings; a returned one comes back.

@@ -8,7 +8,11 @@ const hashId = (id: string) => createHash('sha256').update(id, 'utf8').digest('h
 
 export async function insertCaptcha(db: Queryable, merchantCode: string, id: string, answer: string, now: Date): Promise<void> {
   await db.query('INSERT INTO captchas (captcha_id_hash, merchant_code, answer, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    hashId(id), merchantCode, answer, now, new Date(now.getTime() + CAPTCHA_TTL_MS),
+    hashId(id),
+    merchantCode,
+    answer,
+    now,
+    new Date(now.getTime() + CAPTCHA_TTL_MS),
   ]);
 }
 

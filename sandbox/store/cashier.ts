@@ -88,12 +88,19 @@ function referenceId(letter: 'D' | 'W', now: Date): string {
 
 /** A PIX "copia e cola" payload stand-in: recognisable, unique, and carrying the order. */
 function pixCode(orderId: string, amount: string, merchantName: string): string {
-  const name = merchantName.normalize('NFD').replace(/[^A-Za-z ]/g, '').toUpperCase().slice(0, 25);
+  const name = merchantName
+    .normalize('NFD')
+    .replace(/[^A-Za-z ]/g, '')
+    .toUpperCase()
+    .slice(0, 25);
   return `00020126580014BR.GOV.BCB.PIX0136${orderId.toLowerCase()}5204000053039865405${amount}5802BR59${String(name.length).padStart(2, '0')}${name}6009SAO PAULO62${String(orderId.length + 4).padStart(2, '0')}05${String(orderId.length).padStart(2, '0')}${orderId}6304`;
 }
 
 export async function findDepositOrder(db: Queryable, accountId: number, orderId: string, now: Date): Promise<DepositOrder | undefined> {
-  const { rows } = await db.query<DepositOrder>(`SELECT ${depositColumns(3)} FROM ${DEPOSIT_FROM} WHERE o.account_id = $1 AND o.order_id = $2`, [accountId, orderId, now]);
+  const { rows } = await db.query<DepositOrder>(
+    `SELECT ${depositColumns(3)} FROM ${DEPOSIT_FROM} WHERE o.account_id = $1 AND o.order_id = $2`,
+    [accountId, orderId, now],
+  );
   return rows[0];
 }
 
@@ -153,7 +160,11 @@ export async function createDepositOrder(tx: Queryable, order: NewDepositOrder):
 }
 
 /** The order behind a payment page secret, with whose it is. */
-export async function findCheckout(db: Queryable, checkoutSecret: string, now: Date): Promise<(DepositOrder & { accountId: number; merchantCode: string }) | undefined> {
+export async function findCheckout(
+  db: Queryable,
+  checkoutSecret: string,
+  now: Date,
+): Promise<(DepositOrder & { accountId: number; merchantCode: string }) | undefined> {
   const { rows } = await db.query<DepositOrder & { accountId: number; merchantCode: string }>(
     `SELECT ${depositColumns(2)}, o.account_id AS "accountId", o.merchant_code AS "merchantCode" FROM ${DEPOSIT_FROM} WHERE o.checkout_hash = $1`,
     [hashOf(checkoutSecret), now],
@@ -166,7 +177,12 @@ export async function findCheckout(db: Queryable, checkoutSecret: string, now: D
  * order as it is afterwards; an order already paid stays paid (the provider may tell twice), one
  * cancelled or expired is not paid.
  */
-export async function payDepositOrder(db: Db | Queryable, accountId: number, orderId: string, now: Date): Promise<DepositOrder | undefined> {
+export async function payDepositOrder(
+  db: Db | Queryable,
+  accountId: number,
+  orderId: string,
+  now: Date,
+): Promise<DepositOrder | undefined> {
   return inTransaction(db, async (tx) => {
     const { rows } = await tx.query<{ merchantCode: string; amount: string; status: string; expiresAt: Date }>(
       `SELECT merchant_code AS "merchantCode", amount::text AS amount, status, expires_at AS "expiresAt"
@@ -188,7 +204,11 @@ export async function payDepositOrder(db: Db | Queryable, accountId: number, ord
         ],
         now,
       });
-      await tx.query(`UPDATE deposit_orders SET status = 'PAID', paid_at = $2, move_id = $3 WHERE order_id = $1`, [orderId, now, move.moveId]);
+      await tx.query(`UPDATE deposit_orders SET status = 'PAID', paid_at = $2, move_id = $3 WHERE order_id = $1`, [
+        orderId,
+        now,
+        move.moveId,
+      ]);
       // A referred member's first paid deposit pays whoever invited them (once).
       await rewardReferrer(tx, order.merchantCode, accountId, now);
     }
@@ -216,7 +236,14 @@ export interface DateRange {
   to: Date;
 }
 
-export async function listDepositOrders(db: Queryable, accountId: number, range: DateRange, pageNo: number, pageSize: number, now: Date): Promise<Page<DepositOrder> & { totalPaid: string }> {
+export async function listDepositOrders(
+  db: Queryable,
+  accountId: number,
+  range: DateRange,
+  pageNo: number,
+  pageSize: number,
+  now: Date,
+): Promise<Page<DepositOrder> & { totalPaid: string }> {
   const { rows: totals } = await db.query<{ count: number; paid: string }>(
     `SELECT count(*)::int AS count, coalesce(sum(amount) FILTER (WHERE status = 'PAID'), 0)::numeric(14, 2)::text AS paid
        FROM deposit_orders WHERE account_id = $1 AND created_at >= $2 AND created_at < $3`,
@@ -257,7 +284,10 @@ export interface PayoutAccount {
 const PAYOUT_COLUMNS = `payout_account_id AS "payoutAccountId", key_type AS "keyType", pix_key AS "pixKey", holder_name AS "holderName", bank_name AS "bankName", created_at AS "createdAt"`;
 
 export async function listPayoutAccounts(db: Queryable, accountId: number): Promise<PayoutAccount[]> {
-  const { rows } = await db.query<PayoutAccount>(`SELECT ${PAYOUT_COLUMNS} FROM payout_accounts WHERE account_id = $1 AND removed_at IS NULL ORDER BY payout_account_id`, [accountId]);
+  const { rows } = await db.query<PayoutAccount>(
+    `SELECT ${PAYOUT_COLUMNS} FROM payout_accounts WHERE account_id = $1 AND removed_at IS NULL ORDER BY payout_account_id`,
+    [accountId],
+  );
   return rows;
 }
 
@@ -349,7 +379,10 @@ const WITHDRAWAL_COLUMNS = `w.withdrawal_id AS "withdrawalId", w.amount::text AS
   w.created_at AS "createdAt", w.decided_at AS "decidedAt"`;
 
 type WithdrawalRow = Omit<Withdrawal, 'payoutAccount'> & { keyType: PixKeyType; pixKey: string; bankName: string };
-const toWithdrawal = ({ keyType, pixKey, bankName, ...rest }: WithdrawalRow): Withdrawal => ({ ...rest, payoutAccount: { keyType, pixKey, bankName } });
+const toWithdrawal = ({ keyType, pixKey, bankName, ...rest }: WithdrawalRow): Withdrawal => ({
+  ...rest,
+  payoutAccount: { keyType, pixKey, bankName },
+});
 
 export type WithdrawalRefusal = 'CONFIRMATION_NOT_FOUND' | 'CONFIRMATION_EXPIRED' | 'INSUFFICIENT_FUNDS' | 'DAILY_COUNT';
 
@@ -400,7 +433,16 @@ export async function confirmWithdrawal(
     await tx.query(
       `INSERT INTO withdrawals (withdrawal_id, merchant_code, account_id, payout_account_id, amount, fee, status, created_at, move_id)
        VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, 'PROCESSING', $7, $8)`,
-      [withdrawalId, member.merchantCode, member.accountId, confirmation.payoutAccountId, confirmation.amount, confirmation.fee, now, moveId],
+      [
+        withdrawalId,
+        member.merchantCode,
+        member.accountId,
+        confirmation.payoutAccountId,
+        confirmation.amount,
+        confirmation.fee,
+        now,
+        moveId,
+      ],
     );
     return (await findWithdrawal(tx, member.accountId, withdrawalId))!;
   });
@@ -423,7 +465,13 @@ export async function findWithdrawal(db: Queryable, accountId: number, withdrawa
   return rows[0] && toWithdrawal(rows[0]);
 }
 
-export async function listWithdrawals(db: Queryable, accountId: number, range: DateRange, pageNo: number, pageSize: number): Promise<Page<Withdrawal> & { totalPaid: string }> {
+export async function listWithdrawals(
+  db: Queryable,
+  accountId: number,
+  range: DateRange,
+  pageNo: number,
+  pageSize: number,
+): Promise<Page<Withdrawal> & { totalPaid: string }> {
   const { rows: totals } = await db.query<{ count: number; paid: string }>(
     `SELECT count(*)::int AS count, coalesce(sum(amount) FILTER (WHERE status = 'PAID'), 0)::numeric(14, 2)::text AS paid
        FROM withdrawals WHERE account_id = $1 AND created_at >= $2 AND created_at < $3`,
@@ -443,7 +491,12 @@ export async function listWithdrawals(db: Queryable, accountId: number, range: D
  * The payment provider's decision: PAID, or REJECTED with the money returned to the MAIN wallet.
  * Answers false when the withdrawal was no longer processing.
  */
-export async function decideWithdrawal(db: Db | Queryable, withdrawalId: string, decision: { status: 'PAID' } | { status: 'REJECTED'; reason: string }, now: Date): Promise<boolean> {
+export async function decideWithdrawal(
+  db: Db | Queryable,
+  withdrawalId: string,
+  decision: { status: 'PAID' } | { status: 'REJECTED'; reason: string },
+  now: Date,
+): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const { rows } = await tx.query<{ merchantCode: string; accountId: number; amount: string; status: string }>(
       `SELECT merchant_code AS "merchantCode", account_id AS "accountId", amount::text AS amount, status FROM withdrawals WHERE withdrawal_id = $1 FOR UPDATE`,
@@ -467,12 +520,10 @@ export async function decideWithdrawal(db: Db | Queryable, withdrawalId: string,
       ],
       now,
     });
-    await tx.query(`UPDATE withdrawals SET status = 'REJECTED', decided_at = $2, reject_reason = $3, return_move_id = $4 WHERE withdrawal_id = $1`, [
-      withdrawalId,
-      now,
-      decision.reason,
-      move.moveId,
-    ]);
+    await tx.query(
+      `UPDATE withdrawals SET status = 'REJECTED', decided_at = $2, reject_reason = $3, return_move_id = $4 WHERE withdrawal_id = $1`,
+      [withdrawalId, now, decision.reason, move.moveId],
+    );
     return true;
   });
 }

@@ -16,7 +16,11 @@ export async function insertEmail(
   now: Date,
 ): Promise<void> {
   await db.query('INSERT INTO email_outbox (merchant_code, email, subject, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    message.merchantCode, message.email, message.subject, message.body, now,
+    message.merchantCode,
+    message.email,
+    message.subject,
+    message.body,
+    now,
   ]);
 }
 
@@ -32,6 +36,9 @@ export async function listEmailOutbox(db: Queryable, merchantCode: string, email
 /** Stores a reset token's SHA-256 (never the token). */
 export async function insertPasswordResetToken(db: Queryable, accountId: number, token: string, now: Date): Promise<void> {
   await db.query('INSERT INTO password_reset_tokens (token_hash, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-    createHash('sha256').update(token, 'utf8').digest('hex'), accountId, now, new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    createHash('sha256').update(token, 'utf8').digest('hex'),
+    accountId,
+    now,
+    new Date(now.getTime() + RESET_TOKEN_TTL_MS),
   ]);
 }

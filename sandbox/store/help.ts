@@ -32,7 +32,14 @@ export async function readHelpTopics(db: Queryable, merchantCode: string): Promi
 
 /** The merchant's help widgets, each with its items in order (one widget per type). */
 export async function readHelpWidgets(db: Queryable, merchantCode: string): Promise<HelpWidget[]> {
-  const { rows } = await db.query<{ widget_type: 'menu'; widget_title: string; name: string; page: string; data_path: string | null; item_type: 'route' | 'url' }>(
+  const { rows } = await db.query<{
+    widget_type: 'menu';
+    widget_title: string;
+    name: string;
+    page: string;
+    data_path: string | null;
+    item_type: 'route' | 'url';
+  }>(
     `SELECT widget_type, widget_title, name, page, data_path, item_type FROM help_widget_items
       WHERE merchant_code = $1 ORDER BY widget_type, sort_order`,
     [merchantCode],

@@ -26,7 +26,14 @@ export async function createLaunchTicket(db: Queryable, launch: NewLaunch, now: 
   await db.query(
     `INSERT INTO game_launch_tickets (ticket_hash, account_id, game_id, vendor_code, lotto_view, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
-    [hashTicket(ticket), launch.accountId, launch.gameId, launch.vendorCode, launch.lottoView, new Date(now.getTime() + LAUNCH_TICKET_TTL_MS)],
+    [
+      hashTicket(ticket),
+      launch.accountId,
+      launch.gameId,
+      launch.vendorCode,
+      launch.lottoView,
+      new Date(now.getTime() + LAUNCH_TICKET_TTL_MS),
+    ],
   );
   return ticket;
 }

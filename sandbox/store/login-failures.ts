@@ -12,7 +12,10 @@ export interface FailureKeys {
 
 export async function recordLoginFailure(db: Queryable, keys: FailureKeys, now: Date): Promise<void> {
   await db.query('INSERT INTO login_failures (merchant_code, username_key, address, failed_at) VALUES ($1, $2, $3, $4)', [
-    keys.merchantCode, keys.usernameKey, keys.address, now,
+    keys.merchantCode,
+    keys.usernameKey,
+    keys.address,
+    now,
   ]);
 }
 
@@ -45,7 +48,9 @@ export async function countLoginFailures(db: Queryable, keys: FailureKeys, now: 
  */
 export async function clearLoginFailures(db: Queryable, keys: FailureKeys): Promise<void> {
   await db.query('DELETE FROM login_failures WHERE merchant_code = $1 AND username_key = $2 AND address = $3', [
-    keys.merchantCode, keys.usernameKey, keys.address,
+    keys.merchantCode,
+    keys.usernameKey,
+    keys.address,
   ]);
 }
 

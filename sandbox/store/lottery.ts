@@ -52,7 +52,12 @@ function toLotteryGame(row: LotteryRow, now: Date): LotteryGame {
 }
 
 export function drawGameOf(game: Pick<LotteryGame, 'gameCode' | 'gameName' | 'gameGroupCode' | 'drawIntervalMinutes'>): DrawGame {
-  return { gameCode: game.gameCode, gameName: game.gameName, gameGroupCode: game.gameGroupCode, drawIntervalMinutes: game.drawIntervalMinutes };
+  return {
+    gameCode: game.gameCode,
+    gameName: game.gameName,
+    gameGroupCode: game.gameGroupCode,
+    drawIntervalMinutes: game.drawIntervalMinutes,
+  };
 }
 
 /** The vendors of the LOTT prize mode (Lott, SEA, ZY). */

@@ -26,10 +26,42 @@ export interface MissionDefinition {
 }
 
 export const MISSIONS: readonly MissionDefinition[] = [
-  { code: 'DAILY_LOGIN', title: 'Entre na sua conta', description: 'Faça login hoje.', metric: 'LOGIN', target: 1, reward: '0.50', points: 10 },
-  { code: 'DAILY_DEPOSIT', title: 'Faça um depósito', description: 'Conclua um depósito de qualquer valor hoje.', metric: 'DEPOSIT', target: 1, reward: '2.00', points: 30 },
-  { code: 'DAILY_GAMES', title: 'Explore 3 jogos', description: 'Aposte em 3 jogos diferentes hoje.', metric: 'GAMES', target: 3, reward: '1.00', points: 20 },
-  { code: 'DAILY_STAKE', title: 'Aposte 50,00', description: 'Some 50,00 em apostas hoje, em qualquer jogo.', metric: 'STAKE', target: 5000, reward: '3.00', points: 40 },
+  {
+    code: 'DAILY_LOGIN',
+    title: 'Entre na sua conta',
+    description: 'Faça login hoje.',
+    metric: 'LOGIN',
+    target: 1,
+    reward: '0.50',
+    points: 10,
+  },
+  {
+    code: 'DAILY_DEPOSIT',
+    title: 'Faça um depósito',
+    description: 'Conclua um depósito de qualquer valor hoje.',
+    metric: 'DEPOSIT',
+    target: 1,
+    reward: '2.00',
+    points: 30,
+  },
+  {
+    code: 'DAILY_GAMES',
+    title: 'Explore 3 jogos',
+    description: 'Aposte em 3 jogos diferentes hoje.',
+    metric: 'GAMES',
+    target: 3,
+    reward: '1.00',
+    points: 20,
+  },
+  {
+    code: 'DAILY_STAKE',
+    title: 'Aposte 50,00',
+    description: 'Some 50,00 em apostas hoje, em qualquer jogo.',
+    metric: 'STAKE',
+    target: 5000,
+    reward: '3.00',
+    points: 40,
+  },
 ];
 
 export type MissionStatus = 'IN_PROGRESS' | 'CLAIMABLE' | 'CLAIMED';
@@ -80,7 +112,10 @@ export async function missionSummary(db: Queryable, accountId: number, now: Date
   const { day } = brasiliaDay(now);
   const [progress, claims, score] = await Promise.all([
     progressOf(db, accountId, now),
-    db.query<{ mission_code: string }>('SELECT mission_code FROM mission_claims WHERE account_id = $1 AND mission_day = $2', [accountId, day]),
+    db.query<{ mission_code: string }>('SELECT mission_code FROM mission_claims WHERE account_id = $1 AND mission_day = $2', [
+      accountId,
+      day,
+    ]),
     db.query<{ score: number }>('SELECT score FROM mission_scores WHERE account_id = $1 AND week_start = $2', [accountId, weekStart(now)]),
   ]);
   const claimed = new Set(claims.rows.map((row) => row.mission_code));
@@ -98,7 +133,12 @@ export async function missionSummary(db: Queryable, accountId: number, now: Date
       status: claimed.has(mission.code) ? 'CLAIMED' : done >= mission.target ? 'CLAIMABLE' : 'IN_PROGRESS',
     };
   });
-  return { day, missions, claimableCount: missions.filter((mission) => mission.status === 'CLAIMABLE').length, weekScore: score.rows[0]?.score ?? 0 };
+  return {
+    day,
+    missions,
+    claimableCount: missions.filter((mission) => mission.status === 'CLAIMABLE').length,
+    weekScore: score.rows[0]?.score ?? 0,
+  };
 }
 
 /**
@@ -117,17 +157,39 @@ export async function claimMission(
   const { day } = brasiliaDay(now);
   // Serialises one member's claims: the second of two at once waits here, then finds the claim.
   await tx.query('SELECT 1 FROM accounts WHERE account_id = $1 FOR UPDATE', [member.accountId]);
-  const { rows: done } = await tx.query('SELECT 1 FROM mission_claims WHERE account_id = $1 AND mission_code = $2 AND mission_day = $3', [member.accountId, code, day]);
+  const { rows: done } = await tx.query('SELECT 1 FROM mission_claims WHERE account_id = $1 AND mission_code = $2 AND mission_day = $3', [
+    member.accountId,
+    code,
+    day,
+  ]);
   if (done.length) return 'CLAIMED';
   const progress = await progressOf(tx, member.accountId, now);
   if (progress[mission.metric] < mission.target) return 'IN_PROGRESS';
-  const { moveId } = await creditMemberWallet(tx, { ...member, amount: mission.reward, kind: 'MISSION', description: `Missão diária: ${mission.title}`, reference: `MS${code}${day.replace(/-/g, '')}`, now });
-  await tx.query('INSERT INTO mission_claims (account_id, mission_code, mission_day, move_id, claimed_at) VALUES ($1, $2, $3, $4, $5)', [member.accountId, code, day, moveId, now]);
+  const { moveId } = await creditMemberWallet(tx, {
+    ...member,
+    amount: mission.reward,
+    kind: 'MISSION',
+    description: `Missão diária: ${mission.title}`,
+    reference: `MS${code}${day.replace(/-/g, '')}`,
+    now,
+  });
+  await tx.query('INSERT INTO mission_claims (account_id, mission_code, mission_day, move_id, claimed_at) VALUES ($1, $2, $3, $4, $5)', [
+    member.accountId,
+    code,
+    day,
+    moveId,
+    now,
+  ]);
   await addScore(tx, member, mission.points, now);
   return 'CLAIMED_NOW';
 }
 
-export async function addScore(db: Queryable, member: { merchantCode: string; accountId: number }, points: number, now: Date): Promise<void> {
+export async function addScore(
+  db: Queryable,
+  member: { merchantCode: string; accountId: number },
+  points: number,
+  now: Date,
+): Promise<void> {
   await db.query(
     `INSERT INTO mission_scores (account_id, merchant_code, week_start, score) VALUES ($1, $2, $3, $4)
      ON CONFLICT (account_id, week_start) DO UPDATE SET score = mission_scores.score + EXCLUDED.score`,
@@ -148,7 +210,9 @@ export async function missionLeaderboard(db: Queryable, member: { merchantCode: 
   const mine = rows.find((row) => row.account_id === member.accountId);
   return {
     weekStart: week,
-    list: rows.slice(0, size).map((row) => ({ rank: row.rank, player: maskPlayer(row.username), score: row.score, me: row.account_id === member.accountId })),
+    list: rows
+      .slice(0, size)
+      .map((row) => ({ rank: row.rank, player: maskPlayer(row.username), score: row.score, me: row.account_id === member.accountId })),
     me: mine ? { rank: mine.rank, score: mine.score } : null,
   };
 }

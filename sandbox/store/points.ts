@@ -137,7 +137,10 @@ export async function listRewards(db: Queryable, merchantCode: string, category?
 }
 
 /** A reward's artwork facts, whatever its merchant (the CDN answers any id it knows). */
-export async function findRewardArt(db: Queryable, rewardId: number): Promise<{ merchantCode: string; name: string; motif: string; category: RewardCategory } | undefined> {
+export async function findRewardArt(
+  db: Queryable,
+  rewardId: number,
+): Promise<{ merchantCode: string; name: string; motif: string; category: RewardCategory } | undefined> {
   const { rows } = await db.query<{ merchantCode: string; name: string; motif: string; category: RewardCategory }>(
     `SELECT merchant_code AS "merchantCode", name, motif, category FROM point_rewards WHERE reward_id = $1`,
     [rewardId],
@@ -147,7 +150,10 @@ export async function findRewardArt(db: Queryable, rewardId: number): Promise<{ 
 
 /** The balance: the sum of the member's ledger. */
 export async function pointBalance(db: Queryable, accountId: number): Promise<number> {
-  const { rows } = await db.query<{ balance: number }>('SELECT coalesce(sum(points), 0)::int AS balance FROM point_ledger WHERE account_id = $1', [accountId]);
+  const { rows } = await db.query<{ balance: number }>(
+    'SELECT coalesce(sum(points), 0)::int AS balance FROM point_ledger WHERE account_id = $1',
+    [accountId],
+  );
   return rows[0]?.balance ?? 0;
 }
 
@@ -185,7 +191,11 @@ export async function listRedemptions(
     [accountId, query.status ?? null, query.pageSize, (query.pageNo - 1) * query.pageSize],
   );
   const totalCount = rows[0]?.total ?? (query.pageNo > 1 ? await countRedemptions(db, accountId, query.status) : 0);
-  return { list: rows.map(({ total: _total, ...row }) => toRedemption(row)), totalCount, totalPages: Math.ceil(totalCount / query.pageSize) };
+  return {
+    list: rows.map(({ total: _total, ...row }) => toRedemption(row)),
+    totalCount,
+    totalPages: Math.ceil(totalCount / query.pageSize),
+  };
 }
 
 async function countRedemptions(db: Queryable, accountId: number, status?: RedemptionStatus): Promise<number> {
@@ -251,7 +261,16 @@ export async function appendEntry(db: Queryable, entry: NewEntry): Promise<void>
   await db.query(
     `INSERT INTO point_ledger (account_id, points, kind, description, redeem_id, money_amount, request_key, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [entry.accountId, entry.points, entry.kind, entry.description, entry.redeemId ?? null, entry.moneyAmount ?? null, entry.requestKey ?? null, entry.createdAt],
+    [
+      entry.accountId,
+      entry.points,
+      entry.kind,
+      entry.description,
+      entry.redeemId ?? null,
+      entry.moneyAmount ?? null,
+      entry.requestKey ?? null,
+      entry.createdAt,
+    ],
   );
 }
 
@@ -354,7 +373,12 @@ export async function convertPoints(db: Db, spend: SpendContext, points: number)
         [spend.accountId, spend.requestKey],
       );
       if (rows[0]) {
-        return { convertedPoints: rows[0].points, moneyAmount: rows[0].moneyAmount, points: balance, walletBalance: await readBalance(tx, spend.accountId) };
+        return {
+          convertedPoints: rows[0].points,
+          moneyAmount: rows[0].moneyAmount,
+          points: balance,
+          walletBalance: await readBalance(tx, spend.accountId),
+        };
       }
       await refuseKeyOfOtherSpend(tx, spend.accountId, spend.requestKey);
     }

@@ -79,7 +79,11 @@ const toPromotion = (row: PromotionRow): PromotionRecord => ({
  * The status a member sees: a bonus won or paid and an application under review stay after the end; otherwise the period
  * decides (not started, over), then the member's own entry, else JOIN.
  */
-export function visibleStatus(promotion: Pick<PromotionRecord, 'startsAt' | 'endsAt'>, entry: EntryStatus | null, now: Date): PromotionStatus {
+export function visibleStatus(
+  promotion: Pick<PromotionRecord, 'startsAt' | 'endsAt'>,
+  entry: EntryStatus | null,
+  now: Date,
+): PromotionStatus {
   // A bonus won or paid, and an application under review, outlive the promotion's period: the
   // member can still claim what they won and follow what they sent.
   if (entry === 'CLAIMED' || entry === 'ISSUED' || entry === 'CLAIM' || entry === 'APPLYING') return entry;
@@ -89,8 +93,14 @@ export function visibleStatus(promotion: Pick<PromotionRecord, 'startsAt' | 'end
 }
 
 /** The merchant's promotions in display order, leaving out those whose module (REFERRAL) is off. */
-export async function listPromotions(db: Queryable, merchantCode: string, modulesOn: (modId: string) => boolean): Promise<PromotionRecord[]> {
-  const { rows } = await db.query<PromotionRow>('SELECT * FROM promotions WHERE merchant_code = $1 ORDER BY sort_order, promotion_id', [merchantCode]);
+export async function listPromotions(
+  db: Queryable,
+  merchantCode: string,
+  modulesOn: (modId: string) => boolean,
+): Promise<PromotionRecord[]> {
+  const { rows } = await db.query<PromotionRow>('SELECT * FROM promotions WHERE merchant_code = $1 ORDER BY sort_order, promotion_id', [
+    merchantCode,
+  ]);
   return rows.map(toPromotion).filter((promotion) => promotion.moduleId === null || modulesOn(promotion.moduleId));
 }
 
@@ -101,13 +111,24 @@ export async function findPromotion(db: Queryable, merchantCode: string, slug: s
 
 /** One member's entries, by promotion id. Only ever read for the caller's own account. */
 export async function readEntries(db: Queryable, accountId: number): Promise<Map<number, EntryRecord>> {
-  const { rows } = await db.query<{ promotion_id: number; status: EntryStatus; remark: string | null; reject_reason: string | null; image_count: number }>(
+  const { rows } = await db.query<{
+    promotion_id: number;
+    status: EntryStatus;
+    remark: string | null;
+    reject_reason: string | null;
+    image_count: number;
+  }>(
     `SELECT e.promotion_id, e.status, e.remark, e.reject_reason,
             (SELECT count(*)::int FROM promotion_entry_images i WHERE i.promotion_id = e.promotion_id AND i.account_id = e.account_id) AS image_count
        FROM promotion_entries e WHERE e.account_id = $1`,
     [accountId],
   );
-  return new Map(rows.map((row) => [row.promotion_id, { status: row.status, remark: row.remark, rejectReason: row.reject_reason, imageCount: row.image_count }]));
+  return new Map(
+    rows.map((row) => [
+      row.promotion_id,
+      { status: row.status, remark: row.remark, rejectReason: row.reject_reason, imageCount: row.image_count },
+    ]),
+  );
 }
 
 export async function readEntry(db: Queryable, promotionId: number, accountId: number): Promise<EntryRecord | null> {
@@ -145,7 +166,12 @@ export async function moveEntry(
 }
 
 /** Replaces an application's images (a new application after a refusal brings its own). */
-export async function replaceEntryImages(tx: Queryable, promotionId: number, accountId: number, images: readonly StoredImage[]): Promise<void> {
+export async function replaceEntryImages(
+  tx: Queryable,
+  promotionId: number,
+  accountId: number,
+  images: readonly StoredImage[],
+): Promise<void> {
   await tx.query('DELETE FROM promotion_entry_images WHERE promotion_id = $1 AND account_id = $2', [promotionId, accountId]);
   for (const [position, image] of images.entries()) {
     await tx.query(
@@ -176,15 +202,25 @@ export async function insertFeedback(
     const feedbackId = rows[0].feedback_id;
     for (const [position, image] of feedback.images.entries()) {
       await tx.query('INSERT INTO feedback_images (feedback_id, position, content_type, file_name, bytes) VALUES ($1, $2, $3, $4, $5)', [
-        feedbackId, position, image.contentType, image.fileName, image.bytes,
+        feedbackId,
+        position,
+        image.contentType,
+        image.fileName,
+        image.bytes,
       ]);
     }
     return feedbackId;
   });
 }
 
-export async function readFeedback(db: Queryable, feedbackId: number): Promise<{ remark: string; accountId: number | null; images: StoredImage[] } | undefined> {
-  const { rows } = await db.query<{ remark: string; account_id: number | null }>('SELECT remark, account_id FROM feedback WHERE feedback_id = $1', [feedbackId]);
+export async function readFeedback(
+  db: Queryable,
+  feedbackId: number,
+): Promise<{ remark: string; accountId: number | null; images: StoredImage[] } | undefined> {
+  const { rows } = await db.query<{ remark: string; account_id: number | null }>(
+    'SELECT remark, account_id FROM feedback WHERE feedback_id = $1',
+    [feedbackId],
+  );
   if (!rows[0]) return undefined;
   const images = await db.query<{ file_name: string; content_type: StoredImage['contentType']; bytes: Uint8Array }>(
     'SELECT file_name, content_type, bytes FROM feedback_images WHERE feedback_id = $1 ORDER BY position',

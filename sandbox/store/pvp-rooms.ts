@@ -29,7 +29,13 @@ const OCCUPANCY_PERIOD_MS = 5 * MINUTE_MS;
  * catalogue: no table. Player counts come from the room and the clock's 5-minute slot, so they are
  * the same for every caller at one time and tests can predict them by moving the clock.
  */
-export async function listRooms(db: Queryable, merchantCode: string, vendorCode: string, gameCode: string | undefined, now: Date): Promise<Room[]> {
+export async function listRooms(
+  db: Queryable,
+  merchantCode: string,
+  vendorCode: string,
+  gameCode: string | undefined,
+  now: Date,
+): Promise<Room[]> {
   const sql = new SqlParams();
   const from = carriedGames(sql, merchantCode);
   const code = sql.add(gameCode ?? null);

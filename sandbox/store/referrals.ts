@@ -20,10 +20,17 @@ export async function referralProgrammeOn(db: Queryable, merchantCode: string): 
 }
 
 /** The member's invitation code, made once: their username's letters and digits, then random digits. */
-export async function ensureReferralCode(db: Queryable, member: { merchantCode: string; accountId: number; username: string }): Promise<string> {
+export async function ensureReferralCode(
+  db: Queryable,
+  member: { merchantCode: string; accountId: number; username: string },
+): Promise<string> {
   const { rows } = await db.query<{ code: string }>('SELECT code FROM referral_codes WHERE account_id = $1', [member.accountId]);
   if (rows[0]) return rows[0].code;
-  const stem = member.username.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 7) || 'AMIGO';
+  const stem =
+    member.username
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 7) || 'AMIGO';
   for (let attempt = 0; ; attempt += 1) {
     const code = `${stem}${String(randomInt(0, 10 ** 4)).padStart(4, '0')}`.slice(0, 12).padEnd(6, '0');
     const inserted = await db.query<{ code: string }>(
@@ -40,12 +47,18 @@ export async function ensureReferralCode(db: Queryable, member: { merchantCode: 
 }
 
 export async function findReferrerByCode(db: Queryable, merchantCode: string, code: string): Promise<number | undefined> {
-  const { rows } = await db.query<{ account_id: number }>('SELECT account_id FROM referral_codes WHERE merchant_code = $1 AND code = $2', [merchantCode, code.toUpperCase()]);
+  const { rows } = await db.query<{ account_id: number }>('SELECT account_id FROM referral_codes WHERE merchant_code = $1 AND code = $2', [
+    merchantCode,
+    code.toUpperCase(),
+  ]);
   return rows[0]?.account_id;
 }
 
 export async function recordReferral(db: Queryable, referredAccountId: number, referrerAccountId: number, now: Date): Promise<void> {
-  await db.query('INSERT INTO referrals (referred_account_id, referrer_account_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [referredAccountId, referrerAccountId, now]);
+  await db.query(
+    'INSERT INTO referrals (referred_account_id, referrer_account_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+    [referredAccountId, referrerAccountId, now],
+  );
 }
 
 /**

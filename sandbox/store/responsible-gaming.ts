@@ -49,13 +49,27 @@ export async function readDepositLimits(db: Queryable, accountId: number, now: D
  * once and drops any pending raise; loosening (higher, or none) waits LIMIT_RAISE_DELAY_MS.
  * Answers whether the change applied at once.
  */
-export async function setDepositLimit(db: Queryable, accountId: number, period: LimitPeriod, amount: string | null, now: Date): Promise<'applied' | 'pending' | 'unchanged'> {
+export async function setDepositLimit(
+  db: Queryable,
+  accountId: number,
+  period: LimitPeriod,
+  amount: string | null,
+  now: Date,
+): Promise<'applied' | 'pending' | 'unchanged'> {
   await applyDueChanges(db, accountId, now);
-  const { rows } = await db.query<{ amount: string }>(`SELECT amount::text AS amount FROM deposit_limits WHERE account_id = $1 AND period = $2 FOR UPDATE`, [accountId, period]);
+  const { rows } = await db.query<{ amount: string }>(
+    `SELECT amount::text AS amount FROM deposit_limits WHERE account_id = $1 AND period = $2 FOR UPDATE`,
+    [accountId, period],
+  );
   const current = rows[0]?.amount ?? null;
   if (current === null) {
     if (amount === null) return 'unchanged';
-    await db.query(`INSERT INTO deposit_limits (account_id, period, amount, updated_at) VALUES ($1, $2, $3::numeric, $4)`, [accountId, period, amount, now]);
+    await db.query(`INSERT INTO deposit_limits (account_id, period, amount, updated_at) VALUES ($1, $2, $3::numeric, $4)`, [
+      accountId,
+      period,
+      amount,
+      now,
+    ]);
     return 'applied';
   }
   if (amount !== null && toCents(amount) <= toCents(current)) {
@@ -76,7 +90,11 @@ export async function setDepositLimit(db: Queryable, accountId: number, period: 
  * What the member may still deposit now: for each limit in force, the limit less what was paid or
  * is awaiting payment within its window; the tightest wins. Null when no limit is set.
  */
-export async function depositRoom(db: Queryable, accountId: number, now: Date): Promise<{ period: LimitPeriod; limit: string; remaining: string } | null> {
+export async function depositRoom(
+  db: Queryable,
+  accountId: number,
+  now: Date,
+): Promise<{ period: LimitPeriod; limit: string; remaining: string } | null> {
   let tightest: { period: LimitPeriod; limit: string; remaining: string } | null = null;
   for (const limit of await readDepositLimits(db, accountId, now)) {
     const since = new Date(now.getTime() - LIMIT_WINDOW_MS[limit.period]);
@@ -86,7 +104,8 @@ export async function depositRoom(db: Queryable, accountId: number, now: Date): 
       [accountId, since, now],
     );
     const remaining = Math.max(0, toCents(limit.amount) - toCents(rows[0].used));
-    if (!tightest || remaining < toCents(tightest.remaining)) tightest = { period: limit.period, limit: limit.amount, remaining: fromCents(remaining) };
+    if (!tightest || remaining < toCents(tightest.remaining))
+      tightest = { period: limit.period, limit: limit.amount, remaining: fromCents(remaining) };
   }
   return tightest;
 }
@@ -94,7 +113,10 @@ export async function depositRoom(db: Queryable, accountId: number, now: Date): 
 export const REALITY_CHECK_INTERVALS = [15, 30, 45, 60, 90, 120] as const;
 
 export async function readRealityCheck(db: Queryable, accountId: number): Promise<number | null> {
-  const { rows } = await db.query<{ minutes: number | null }>(`SELECT interval_minutes AS minutes FROM reality_checks WHERE account_id = $1`, [accountId]);
+  const { rows } = await db.query<{ minutes: number | null }>(
+    `SELECT interval_minutes AS minutes FROM reality_checks WHERE account_id = $1`,
+    [accountId],
+  );
   return rows[0]?.minutes ?? null;
 }
 
@@ -107,10 +129,22 @@ export async function setRealityCheck(db: Queryable, accountId: number, minutes:
 }
 
 export type ExclusionPeriod = 'DAYS_1' | 'DAYS_7' | 'DAYS_30' | 'DAYS_90' | 'DAYS_180' | 'DAYS_365' | 'INDEFINITE';
-const EXCLUSION_DAYS: Record<ExclusionPeriod, number | null> = { DAYS_1: 1, DAYS_7: 7, DAYS_30: 30, DAYS_90: 90, DAYS_180: 180, DAYS_365: 365, INDEFINITE: null };
+const EXCLUSION_DAYS: Record<ExclusionPeriod, number | null> = {
+  DAYS_1: 1,
+  DAYS_7: 7,
+  DAYS_30: 30,
+  DAYS_90: 90,
+  DAYS_180: 180,
+  DAYS_365: 365,
+  INDEFINITE: null,
+};
 
 /** The self-exclusion in force at `now` (endsAt null: for good), if any. */
-export async function activeExclusion(db: Queryable, accountId: number, now: Date): Promise<{ startsAt: Date; endsAt: Date | null } | undefined> {
+export async function activeExclusion(
+  db: Queryable,
+  accountId: number,
+  now: Date,
+): Promise<{ startsAt: Date; endsAt: Date | null } | undefined> {
   const { rows } = await db.query<{ startsAt: Date; endsAt: Date | null }>(
     `SELECT starts_at AS "startsAt", ends_at AS "endsAt" FROM self_exclusions
       WHERE account_id = $1 AND starts_at <= $2 AND (ends_at IS NULL OR ends_at > $2)
@@ -124,6 +158,10 @@ export async function activeExclusion(db: Queryable, accountId: number, now: Dat
 export async function selfExclude(db: Queryable, accountId: number, period: ExclusionPeriod, now: Date): Promise<Date | null> {
   const days = EXCLUSION_DAYS[period];
   const endsAt = days === null ? null : new Date(now.getTime() + days * 24 * HOUR_MS);
-  await db.query(`INSERT INTO self_exclusions (account_id, starts_at, ends_at, created_at) VALUES ($1, $2, $3, $2)`, [accountId, now, endsAt]);
+  await db.query(`INSERT INTO self_exclusions (account_id, starts_at, ends_at, created_at) VALUES ($1, $2, $3, $2)`, [
+    accountId,
+    now,
+    endsAt,
+  ]);
   return endsAt;
 }

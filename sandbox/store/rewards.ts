@@ -77,7 +77,11 @@ export async function listRewards(db: Queryable, accountId: number, now: Date): 
   const order: Record<RewardStatus, number> = { AVAILABLE: 0, UPCOMING: 1, CLAIMED: 2, EXPIRED: 3 };
   return rows
     .map((row) => toReward(row, now))
-    .sort((a, b) => order[a.status] - order[b.status] || (a.status === 'AVAILABLE' || a.status === 'UPCOMING' ? 0 : Date.parse(b.expiresAt) - Date.parse(a.expiresAt)));
+    .sort(
+      (a, b) =>
+        order[a.status] - order[b.status] ||
+        (a.status === 'AVAILABLE' || a.status === 'UPCOMING' ? 0 : Date.parse(b.expiresAt) - Date.parse(a.expiresAt)),
+    );
 }
 
 export async function countAvailableRewards(db: Queryable, accountId: number, now: Date): Promise<number> {
@@ -99,12 +103,28 @@ export async function claimReward(
   rewardId: number,
   now: Date,
 ): Promise<Reward | 'NOT_FOUND' | Exclude<RewardStatus, 'AVAILABLE'>> {
-  const { rows } = await tx.query<RewardRow>(`SELECT ${COLUMNS} FROM member_rewards WHERE reward_id = $1 AND account_id = $2 FOR UPDATE`, [rewardId, member.accountId]);
+  const { rows } = await tx.query<RewardRow>(`SELECT ${COLUMNS} FROM member_rewards WHERE reward_id = $1 AND account_id = $2 FOR UPDATE`, [
+    rewardId,
+    member.accountId,
+  ]);
   const row = rows[0];
   if (!row) return 'NOT_FOUND';
   const status = rewardStatus(row, now);
   if (status !== 'AVAILABLE') return status;
-  const { moveId } = await creditMemberWallet(tx, { merchantCode: member.merchantCode, accountId: member.accountId, amount: row.amount, kind: 'REWARD', description: `Recompensa: ${row.title}`, reference: `RW${rewardId}`, now });
-  await tx.query('UPDATE member_rewards SET claimed_at = $3, move_id = $4 WHERE reward_id = $1 AND account_id = $2', [rewardId, member.accountId, now, moveId]);
+  const { moveId } = await creditMemberWallet(tx, {
+    merchantCode: member.merchantCode,
+    accountId: member.accountId,
+    amount: row.amount,
+    kind: 'REWARD',
+    description: `Recompensa: ${row.title}`,
+    reference: `RW${rewardId}`,
+    now,
+  });
+  await tx.query('UPDATE member_rewards SET claimed_at = $3, move_id = $4 WHERE reward_id = $1 AND account_id = $2', [
+    rewardId,
+    member.accountId,
+    now,
+    moveId,
+  ]);
   return toReward({ ...row, claimed_at: now }, now);
 }

@@ -22,7 +22,12 @@ export interface LiveSession {
 }
 
 /** Opens a session and answers its token; only the token's SHA-256 is stored. */
-export async function createSession(db: Queryable, account: Account, now: Date, passwordChange: PasswordChangeOwed = null): Promise<string> {
+export async function createSession(
+  db: Queryable,
+  account: Account,
+  now: Date,
+  passwordChange: PasswordChangeOwed = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query(
     'INSERT INTO sessions (token_hash, account_id, merchant_code, created_at, expires_at, password_change) VALUES ($1, $2, $3, $4, $5, $6)',
@@ -69,7 +74,9 @@ export async function revokeOtherSessions(db: Queryable, accountId: number, keep
 
 /** When the session of `token` began (its login). */
 export async function findSessionStart(db: Queryable, token: string): Promise<Date | undefined> {
-  const { rows } = await db.query<{ createdAt: Date }>('SELECT created_at AS "createdAt" FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+  const { rows } = await db.query<{ createdAt: Date }>('SELECT created_at AS "createdAt" FROM sessions WHERE token_hash = $1', [
+    hashToken(token),
+  ]);
   return rows[0]?.createdAt;
 }
 

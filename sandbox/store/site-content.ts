@@ -44,10 +44,9 @@ export async function readResources(db: Queryable, merchantCode: string): Promis
 }
 
 export async function readDomains(db: Queryable, merchantCode: string): Promise<string[]> {
-  const { rows } = await db.query<{ domain: string }>(
-    'SELECT domain FROM merchant_domains WHERE merchant_code = $1 ORDER BY sort_order',
-    [merchantCode],
-  );
+  const { rows } = await db.query<{ domain: string }>('SELECT domain FROM merchant_domains WHERE merchant_code = $1 ORDER BY sort_order', [
+    merchantCode,
+  ]);
   return rows.map((row) => row.domain);
 }
 
@@ -98,12 +97,14 @@ export async function findBanner(db: Queryable, bannerId: number): Promise<Banne
   return rows[0] && toBanner(rows[0]);
 }
 
-export async function readAnnouncements(
-  db: Queryable,
-  merchantCode: string,
-  types: readonly string[],
-): Promise<AnnouncementRecord[]> {
-  const { rows } = await db.query<{ announcement_id: number; type: AnnouncementRecord['type']; title: string; content: string; published_at: Date }>(
+export async function readAnnouncements(db: Queryable, merchantCode: string, types: readonly string[]): Promise<AnnouncementRecord[]> {
+  const { rows } = await db.query<{
+    announcement_id: number;
+    type: AnnouncementRecord['type'];
+    title: string;
+    content: string;
+    published_at: Date;
+  }>(
     `SELECT announcement_id, type, title, content, published_at FROM announcements
       WHERE merchant_code = $1 AND type = ANY($2::text[])
       ORDER BY published_at DESC, announcement_id DESC`,

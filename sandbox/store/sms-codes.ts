@@ -28,8 +28,15 @@ export async function insertSmsCode(db: Queryable, target: SmsTarget, code: stri
   await db.query(
     `INSERT INTO sms_outbox (merchant_code, country_dialing_code, mobile_num, purpose, code, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [target.merchantCode, target.countryDialingCode, target.mobileNum, target.purpose, code, now,
-      new Date(now.getTime() + SMS_CODE_TTL_MINUTES * 60_000)],
+    [
+      target.merchantCode,
+      target.countryDialingCode,
+      target.mobileNum,
+      target.purpose,
+      code,
+      now,
+      new Date(now.getTime() + SMS_CODE_TTL_MINUTES * 60_000),
+    ],
   );
 }
 

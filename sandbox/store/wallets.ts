@@ -138,7 +138,9 @@ async function lockWallets(tx: Queryable, merchantCode: string, refs: readonly W
   const locked: LockedWallet[] = [];
   for (const ref of refs) {
     const row = rows.find((candidate) =>
-      'member' in ref ? candidate.accountId === ref.member && candidate.code === ref.code : candidate.accountId === null && candidate.code === ref.house,
+      'member' in ref
+        ? candidate.accountId === ref.member && candidate.code === ref.code
+        : candidate.accountId === null && candidate.code === ref.house,
     );
     if (!row) return undefined;
     locked.push({ walletId: row.walletId, accountId: row.accountId, code: row.code, balanceCents: toCents(row.balance) });
@@ -163,7 +165,8 @@ async function moveIn(tx: Queryable, request: MoveRequest): Promise<MoveResult> 
   const cents = legs.map((leg) => toCents(leg.amount));
   if (cents.reduce((sum, value) => sum + value, 0) !== 0) throw new Error('the legs of a move must sum to zero');
   if (cents.some((value) => value === 0)) throw new Error('a leg of a move cannot be zero');
-  if (legs.some((leg, index) => legs.findIndex((other) => sameWallet(other.wallet, leg.wallet)) !== index)) throw new Error('a move names a wallet twice');
+  if (legs.some((leg, index) => legs.findIndex((other) => sameWallet(other.wallet, leg.wallet)) !== index))
+    throw new Error('a move names a wallet twice');
 
   const refs = legs.map((leg) => leg.wallet);
   // Most moves touch wallets that exist already: one statement less than creating them first.
@@ -225,7 +228,11 @@ async function moveIn(tx: Queryable, request: MoveRequest): Promise<MoveResult> 
  * The move a request key already made for a member, if any: for callers that must answer a replay
  * before deciding what to move (a recall reads the balances it brings back).
  */
-export async function findKeyedMove(db: Queryable, accountId: number, key: string): Promise<{ amount: string; fingerprint: string } | undefined> {
+export async function findKeyedMove(
+  db: Queryable,
+  accountId: number,
+  key: string,
+): Promise<{ amount: string; fingerprint: string } | undefined> {
   const { rows } = await db.query<{ amount: string; fingerprint: string }>(
     `SELECT amount::text AS amount, fingerprint FROM wallet_moves WHERE account_id = $1 AND idempotency_key = $2`,
     [accountId, key],
@@ -254,7 +261,15 @@ const CREDIT_SOURCE: Partial<Record<MoveKind, HouseWallet>> = {
  */
 export async function creditMemberWallet(
   tx: Queryable,
-  credit: { merchantCode: string; accountId: number; amount: string; kind: MoveKind; description: string; reference?: string | null; now: Date },
+  credit: {
+    merchantCode: string;
+    accountId: number;
+    amount: string;
+    kind: MoveKind;
+    description: string;
+    reference?: string | null;
+    now: Date;
+  },
 ): Promise<{ moveId: number; balance: string }> {
   const source = CREDIT_SOURCE[credit.kind];
   if (!source) throw new Error(`no house wallet pays ${credit.kind}`);

@@ -39,10 +39,9 @@ export function buildTree(rows: readonly ModuleRow[]): WhitelabelModule[] {
  * off turns CAPTCHA3 off too). Unknown modules are absent.
  */
 export async function readModuleSwitches(db: Queryable, merchantCode: string): Promise<Map<string, boolean>> {
-  const { rows } = await db.query<ModuleRow>(
-    'SELECT mod_id, parent_mod_id, enabled FROM whitelabel_modules WHERE merchant_code = $1',
-    [merchantCode],
-  );
+  const { rows } = await db.query<ModuleRow>('SELECT mod_id, parent_mod_id, enabled FROM whitelabel_modules WHERE merchant_code = $1', [
+    merchantCode,
+  ]);
   const byId = new Map(rows.map((row) => [row.mod_id, row]));
   const effective = new Map<string, boolean>();
   const resolve = (row: ModuleRow, depth: number): boolean => {

@@ -84,9 +84,13 @@ export async function captchaFor(
 
 /** The newest code sent to a number (from the SMS outbox control). */
 export async function latestSmsCode(sandbox: RunningSandbox, mobileNum: string, merchant: string = MARE.merchantCode): Promise<string> {
-  const reply = await callApi<{ code: string }[]>(sandbox.baseUrl, `/__sandbox/sms-outbox?merchantCode=${merchant}&mobileNum=${mobileNum}`, {
-    merchant: null,
-  });
+  const reply = await callApi<{ code: string }[]>(
+    sandbox.baseUrl,
+    `/__sandbox/sms-outbox?merchantCode=${merchant}&mobileNum=${mobileNum}`,
+    {
+      merchant: null,
+    },
+  );
   expect(reply.json.value.length).toBeGreaterThan(0);
   return reply.json.value[0].code;
 }

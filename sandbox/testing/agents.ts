@@ -34,7 +34,10 @@ export interface TestAccountSpec {
 
 /** An account with the demo password (its hash is copied from agente1: no slow hashing per test). */
 export async function createTestAccount(db: Queryable, spec: TestAccountSpec, merchantCode: string = MARE.merchantCode): Promise<Account> {
-  const { rows } = await db.query<{ password_hash: string }>(`SELECT password_hash FROM accounts WHERE merchant_code = $1 AND username = 'agente1'`, [merchantCode]);
+  const { rows } = await db.query<{ password_hash: string }>(
+    `SELECT password_hash FROM accounts WHERE merchant_code = $1 AND username = 'agente1'`,
+    [merchantCode],
+  );
   const account = await insertAccount(db, {
     merchantCode,
     username: spec.username,
@@ -58,7 +61,16 @@ export async function insertContract(
   const { rows } = await db.query<{ contract_id: number }>(
     `INSERT INTO agent_contracts (merchant_code, kind, upline_account_id, downline_account_id, rate, status, created_at, decided_at)
      VALUES ($1, $2, $3, $4, $5::numeric, $6, $7, $8) RETURNING contract_id`,
-    [contract.downline.merchantCode, contract.kind, contract.upline?.id ?? null, contract.downline.id, contract.rate, contract.status, contract.at, contract.status === 'ACTIVE' ? contract.at : null],
+    [
+      contract.downline.merchantCode,
+      contract.kind,
+      contract.upline?.id ?? null,
+      contract.downline.id,
+      contract.rate,
+      contract.status,
+      contract.at,
+      contract.status === 'ACTIVE' ? contract.at : null,
+    ],
   );
   return rows[0].contract_id;
 }
@@ -96,10 +108,5 @@ export async function placeTestBet(
   const betId = await placeBet(db, { ...placed, gameId: game.game_id, stake: bet.stake, now: bet.placedAt });
   if (bet.payout === null) return;
   const outcome = bet.payout === '0.00' ? ({ status: 'LOST' } as const) : ({ status: 'WON', payout: bet.payout } as const);
-  await settleBet(
-    db,
-    { ...placed, betId },
-    outcome,
-    bet.settledAt ?? new Date(bet.placedAt.getTime() + 60_000),
-  );
+  await settleBet(db, { ...placed, betId }, outcome, bet.settledAt ?? new Date(bet.placedAt.getTime() + 60_000));
 }

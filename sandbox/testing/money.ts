@@ -12,9 +12,25 @@ export function requestIds(prefix: string): () => string {
 const depositIds = requestIds('pay');
 
 /** Opens a PIX deposit for the member and presses the payment page's button (a form post without fields). */
-export async function payDeposit(sandbox: RunningSandbox, token: string, amount: string, merchant: string = MARE.merchantCode): Promise<void> {
-  const order = await call<{ paymentUrl: string }>(sandbox, 'POST', '/wps/v2/wallets/deposits', { channelCode: 'PIX', amount, requestId: depositIds() }, { token, merchant });
+export async function payDeposit(
+  sandbox: RunningSandbox,
+  token: string,
+  amount: string,
+  merchant: string = MARE.merchantCode,
+): Promise<void> {
+  const order = await call<{ paymentUrl: string }>(
+    sandbox,
+    'POST',
+    '/wps/v2/wallets/deposits',
+    { channelCode: 'PIX', amount, requestId: depositIds() },
+    { token, merchant },
+  );
   if (order.status !== 200) throw new Error(`deposit refused: ${order.status} ${JSON.stringify(order.json)}`);
-  const paid = await send(sandbox.baseUrl.replace(/\/$/, ''), { method: 'POST', path: `${order.json.value.paymentUrl}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  const paid = await send(sandbox.baseUrl.replace(/\/$/, ''), {
+    method: 'POST',
+    path: `${order.json.value.paymentUrl}/confirm`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
   if (paid.status >= 400) throw new Error(`payment page refused: ${paid.status}`);
 }

@@ -20,7 +20,13 @@ export interface BrandBuildInput {
   paletteCss: string;
 }
 
-const IMAGE_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', ico: 'image/x-icon' };
+const IMAGE_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+};
 
 /**
  * Up to this size an image the first screen shows on every page (the logo, the favicon) goes in
@@ -79,6 +85,8 @@ export function loadBrandForBuild(id: string): BrandBuildInput {
     theme: { ...source.theme, logo: inlineOrEmit(source.theme.logo), favicon: emitAsset(source.theme.favicon) },
     licences: source.licences.map((licence) => ({ ...licence, image: emitAsset(licence.image) })),
   };
-  const palettes = paletteCss(':root, :root[data-theme="dark"]', source.theme.palettes.dark) + paletteCss(':root[data-theme="light"]', source.theme.palettes.light);
+  const palettes =
+    paletteCss(':root, :root[data-theme="dark"]', source.theme.palettes.dark) +
+    paletteCss(':root[data-theme="light"]', source.theme.palettes.light);
   return { brand, files, paletteCss: palettes };
 }

@@ -18,13 +18,14 @@ export const CHROMIUM_ARGS = [
 /** Installs Debian's Chromium when it is missing (the test and bench machines run as root). */
 export function ensureChromium(): void {
   if (fs.existsSync(CHROMIUM_PATH)) return;
-  console.log('Chromium is missing: installing Debian\'s chromium package (about 30 s)…');
+  console.log("Chromium is missing: installing Debian's chromium package (about 30 s)…");
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const sudo = asRoot ? [] : ['sudo'];
-  const apt = (args: string[]) => execFileSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const apt = (args: string[]) =>
+    execFileSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   apt(['update']);
   apt(['install', '-y', 'chromium']);
   if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`Chromium still missing at ${CHROMIUM_PATH} after apt-get install`);

@@ -176,7 +176,10 @@ function killGroup(child: ChildProcess): Promise<void> {
  * Starts the Auth emulator for `projectId` and resolves once it answers on its port (or rejects
  * after `timeoutMs`, with the CLI's output in the message). Listens on 127.0.0.1 only.
  */
-export async function startFirebaseAuthEmulator({ projectId, timeoutMs = DEFAULT_TIMEOUT_MS }: StartFirebaseAuthEmulatorOptions): Promise<FirebaseAuthEmulator> {
+export async function startFirebaseAuthEmulator({
+  projectId,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: StartFirebaseAuthEmulatorOptions): Promise<FirebaseAuthEmulator> {
   if (!PROJECT_ID.test(projectId)) throw new Error(`Not a Firebase project id: "${projectId}"`);
   const deadline = Date.now() + timeoutMs;
   for (let attempt = 1; ; attempt += 1) {
@@ -202,13 +205,17 @@ async function startOnce(projectId: string, deadline: number, timeoutMs: number)
     const [auth, hub, logging, ui] = await distinctFreePorts(4);
     writeFileSync(path.join(tempDir, 'firebase.json'), `${JSON.stringify(emulatorConfig({ auth, hub, logging, ui }), null, 2)}\n`);
 
-    child = spawn(process.execPath, [firebaseCli(), 'emulators:start', '--only', 'auth', '--project', projectId, '--config', 'firebase.json'], {
-      cwd: tempDir,
-      env: cliEnv(tempDir),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group: stop() kills the CLI and anything it spawned in one go.
-      detached: true,
-    });
+    child = spawn(
+      process.execPath,
+      [firebaseCli(), 'emulators:start', '--only', 'auth', '--project', projectId, '--config', 'firebase.json'],
+      {
+        cwd: tempDir,
+        env: cliEnv(tempDir),
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group: stop() kills the CLI and anything it spawned in one go.
+        detached: true,
+      },
+    );
     const running = child;
     // If this process ends without stop() (a crash, process.exit() on Ctrl-C), the group must not
     // outlive it: the CLI is detached, so nothing else would end it.
@@ -271,6 +278,8 @@ export async function readEmulatorSmsCodes(host: string, projectId: string): Pro
   if (!response.ok) throw new Error(`The Auth emulator answered ${response.status} for the verification codes: ${await response.text()}`);
   const body = (await response.json()) as { verificationCodes?: { phoneNumber?: unknown; code?: unknown }[] };
   return (body.verificationCodes ?? [])
-    .filter((entry): entry is { phoneNumber: string; code: string } => typeof entry.phoneNumber === 'string' && typeof entry.code === 'string')
+    .filter(
+      (entry): entry is { phoneNumber: string; code: string } => typeof entry.phoneNumber === 'string' && typeof entry.code === 'string',
+    )
     .map(({ phoneNumber, code }) => ({ phoneNumber, code }));
 }

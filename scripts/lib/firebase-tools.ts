@@ -18,7 +18,9 @@ const INSTALL_DIR = path.join(repoRoot, 'node_modules', '.cache', 'firebase-emul
 const MARKER = '.installed-lock-sha256';
 
 function lockHash(): string {
-  return createHash('sha256').update(readFileSync(path.join(SOURCE_DIR, 'package-lock.json'))).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(path.join(SOURCE_DIR, 'package-lock.json')))
+    .digest('hex');
 }
 
 function installed(dir: string, hash: string): boolean {
@@ -41,7 +43,10 @@ export function ensureFirebaseTools(log: (line: string) => void = () => undefine
   mkdirSync(staging, { recursive: true });
   try {
     for (const file of ['package.json', 'package-lock.json']) cpSync(path.join(SOURCE_DIR, file), path.join(staging, file));
-    execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: staging, stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: staging,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     writeFileSync(path.join(staging, MARKER), hash);
     if (installed(INSTALL_DIR, hash)) return cli; // another process finished first
     rmSync(INSTALL_DIR, { recursive: true, force: true });

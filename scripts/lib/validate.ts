@@ -22,7 +22,10 @@ export function brandProblems(ids: readonly string[] = listBrandIds(brandsDir), 
     lines.push(...formatIssues(check));
     if (!check.brand) continue;
     const sharing = (codes.get(check.brand.identity.merchantCode) ?? []).filter((other) => other !== id);
-    if (sharing.length) lines.push(`${check.file}: /identity/merchantCode: "${check.brand.identity.merchantCode}" is also used by brand ${sharing.map((o) => `"${o}"`).join(', ')}`);
+    if (sharing.length)
+      lines.push(
+        `${check.file}: /identity/merchantCode: "${check.brand.identity.merchantCode}" is also used by brand ${sharing.map((o) => `"${o}"`).join(', ')}`,
+      );
     try {
       checkBrandPlugins(allPlugins, check.brand);
     } catch (error) {

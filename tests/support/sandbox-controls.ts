@@ -9,7 +9,11 @@ export function sandboxControls(baseUrl: string, merchantCode: string) {
   const get = <T>(route: string, params: Record<string, string>) =>
     fetch(`${baseUrl}__sandbox/${route}?${new URLSearchParams({ merchantCode, ...params })}`).then((r) => answer<T>(r, route));
   const post = <T>(route: string, body: unknown) =>
-    fetch(`${baseUrl}__sandbox/${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => answer<T>(r, route));
+    fetch(`${baseUrl}__sandbox/${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => answer<T>(r, route));
   return {
     setStatus: (status: { maintenance: null | { title: string; message: string; endTime: string | null }; regionRestriction: boolean }) =>
       post('status', { merchantCode, ...status }),

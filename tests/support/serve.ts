@@ -10,7 +10,10 @@ export interface ServedBrand {
   merchantCode: string;
   stop: () => Promise<void>;
   /** Changes the merchant's system status through the sandbox's test controls. */
-  setStatus: (status: { maintenance: null | { title: string; message: string; endTime: string | null }; regionRestriction: boolean }) => Promise<void>;
+  setStatus: (status: {
+    maintenance: null | { title: string; message: string; endTime: string | null };
+    regionRestriction: boolean;
+  }) => Promise<void>;
   reset: () => Promise<void>;
 }
 

@@ -58,13 +58,31 @@ export function DateRangeFilter({ preset, onChange }: { preset: RangePreset; onC
             <label className="mc-field__label" htmlFor={fromId}>
               {t('centre:range.from')}
             </label>
-            <input id={fromId} type="date" className="mc-field__input" value={draft.from} max={draft.to || undefined} aria-invalid={problem ? true : undefined} aria-describedby={problem ? errorId : undefined} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+            <input
+              id={fromId}
+              type="date"
+              className="mc-field__input"
+              value={draft.from}
+              max={draft.to || undefined}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? errorId : undefined}
+              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            />
           </div>
           <div className="mc-field">
             <label className="mc-field__label" htmlFor={toId}>
               {t('centre:range.to')}
             </label>
-            <input id={toId} type="date" className="mc-field__input" value={draft.to} min={draft.from || undefined} aria-invalid={problem ? true : undefined} aria-describedby={problem ? errorId : undefined} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+            <input
+              id={toId}
+              type="date"
+              className="mc-field__input"
+              value={draft.to}
+              min={draft.from || undefined}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? errorId : undefined}
+              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            />
           </div>
           <button type="submit" className="btn btn--primary">
             {t('centre:range.apply')}

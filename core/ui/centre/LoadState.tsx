@@ -35,7 +35,19 @@ export function CardSkeleton({ rows = 1 }: { rows?: number }) {
  * A section fed by one call: the failure with a retry, a skeleton while it loads, the empty text
  * when the answer has nothing to show, else the content.
  */
-export function RemoteView<T>({ remote, rows = 4, isEmpty, empty, children }: { remote: Remote<T>; rows?: number; isEmpty?: (value: T) => boolean; empty?: string; children: (value: T) => ReactNode }) {
+export function RemoteView<T>({
+  remote,
+  rows = 4,
+  isEmpty,
+  empty,
+  children,
+}: {
+  remote: Remote<T>;
+  rows?: number;
+  isEmpty?: (value: T) => boolean;
+  empty?: string;
+  children: (value: T) => ReactNode;
+}) {
   if (remote.status === 'failed') return <LoadFailed error={remote.error} retry={remote.retry} />;
   if (remote.data === null) return <CardSkeleton rows={rows} />;
   if (isEmpty?.(remote.data)) return <p className="mc-card mc-empty">{empty}</p>;

@@ -40,4 +40,3 @@ export function customRangeProblem(range: DayRange): 'missing' | 'reversed' | 't
   const days = (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000 + 1;
   return days > MAX_DAYS ? 'tooLong' : null;
 }
-

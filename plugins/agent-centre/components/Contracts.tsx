@@ -21,12 +21,21 @@ type Outcome = { ok: boolean; text: string } | null;
 function ContractLine({ contract, perspective }: { contract: Contract; perspective: 'mine' | 'offered' | 'history' }) {
   const t = useT();
   const kind = t(`agent-centre:contracts.kind.${contract.kind}`);
-  const party = perspective === 'offered' ? t('agent-centre:contracts.to', { downline: contract.downline }) : contract.upline ? t('agent-centre:contracts.from', { upline: contract.upline }) : t('agent-centre:contracts.platform');
+  const party =
+    perspective === 'offered'
+      ? t('agent-centre:contracts.to', { downline: contract.downline })
+      : contract.upline
+        ? t('agent-centre:contracts.from', { upline: contract.upline })
+        : t('agent-centre:contracts.platform');
   return (
     <>
       <span className="ac-contract__what">{t('agent-centre:contracts.rateOf', { kind, rate: formatRate(contract.rate) })}</span>
-      <span className="ac-contract__who">{perspective === 'history' ? `${contract.upline ?? t('agent-centre:contracts.platform')} → ${contract.downline}` : party}</span>
-      <span className={`mc-status mc-status--${STATUS_TONE[contract.status]}`}>{t(`agent-centre:contracts.status.${contract.status}`)}</span>
+      <span className="ac-contract__who">
+        {perspective === 'history' ? `${contract.upline ?? t('agent-centre:contracts.platform')} → ${contract.downline}` : party}
+      </span>
+      <span className={`mc-status mc-status--${STATUS_TONE[contract.status]}`}>
+        {t(`agent-centre:contracts.status.${contract.status}`)}
+      </span>
       <time className="ac-contract__when" dateTime={contract.createdAt}>
         {formatDateTime(contract.createdAt)}
         {contract.endedReason ? ` · ${t(`agent-centre:contracts.endedReason.${contract.endedReason}`)}` : ''}
@@ -61,13 +70,27 @@ function EndsWarning({ accepted, granted }: { accepted: Contract; granted: Contr
   if (ended.length === 0) return null;
   return (
     <p className="ac-contract__warning">
-      {t('agent-centre:contracts.endsWarning', { list: ended.map((contract) => `${contract.downline} (${formatRate(contract.rate)}%)`).join(', ') })}
+      {t('agent-centre:contracts.endsWarning', {
+        list: ended.map((contract) => `${contract.downline} (${formatRate(contract.rate)}%)`).join(', '),
+      })}
     </p>
   );
 }
 
 /** The offer form for one direct downline agent: kind and rate, at most the agent's own rate. */
-export function OfferForm({ id, downline, ownRates, onDone, onCancel }: { id: string; downline: string; ownRates: Partial<Record<ContractKind, number>>; onDone: (text: string) => void; onCancel: () => void }) {
+export function OfferForm({
+  id,
+  downline,
+  ownRates,
+  onDone,
+  onCancel,
+}: {
+  id: string;
+  downline: string;
+  ownRates: Partial<Record<ContractKind, number>>;
+  onDone: (text: string) => void;
+  onCancel: () => void;
+}) {
   const t = useT();
   const { api } = useEngine();
   const [kind, setKind] = useState<ContractKind>('SALARY');
@@ -86,7 +109,11 @@ export function OfferForm({ id, downline, ownRates, onDone, onCancel }: { id: st
     event.preventDefault();
     const found = offerProblem(rate, max);
     if (found) {
-      setProblem(found === 'noOwn' ? t('agent-centre:contracts.offerNoOwn') : t('agent-centre:contracts.offerProblem', { max: formatRate(max ?? 0) }));
+      setProblem(
+        found === 'noOwn'
+          ? t('agent-centre:contracts.offerNoOwn')
+          : t('agent-centre:contracts.offerProblem', { max: formatRate(max ?? 0) }),
+      );
       return;
     }
     setSending(true);
@@ -108,7 +135,12 @@ export function OfferForm({ id, downline, ownRates, onDone, onCancel }: { id: st
       <div className="ac-offer__fields">
         <label className="mc-field">
           <span className="mc-field__label">{t('agent-centre:contracts.offerKind')}</span>
-          <select ref={firstField} className="mc-field__input" value={kind} onChange={(event) => setKind(event.target.value as ContractKind)}>
+          <select
+            ref={firstField}
+            className="mc-field__input"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as ContractKind)}
+          >
             {KINDS.map((option) => (
               <option key={option} value={option}>
                 {t(`agent-centre:contracts.kind.${option}`)}
@@ -132,8 +164,12 @@ export function OfferForm({ id, downline, ownRates, onDone, onCancel }: { id: st
           />
         </div>
       </div>
-      <p className="mc-field__hint" id={hintId}>{max === undefined ? t('agent-centre:contracts.offerNoOwn') : t('agent-centre:contracts.offerRateHint', { max: formatRate(max) })}</p>
-      {parsed !== null ? <p className="mc-notice mc-notice--info">{t('agent-centre:contracts.offerWarning', { downline, rate: formatRate(parsed) })}</p> : null}
+      <p className="mc-field__hint" id={hintId}>
+        {max === undefined ? t('agent-centre:contracts.offerNoOwn') : t('agent-centre:contracts.offerRateHint', { max: formatRate(max) })}
+      </p>
+      {parsed !== null ? (
+        <p className="mc-notice mc-notice--info">{t('agent-centre:contracts.offerWarning', { downline, rate: formatRate(parsed) })}</p>
+      ) : null}
       {problem ? (
         <p className="mc-field__error" id={problemId} role="alert">
           {problem}
@@ -156,7 +192,15 @@ export function OfferForm({ id, downline, ownRates, onDone, onCancel }: { id: st
  * rejected; accepting may end the agent's own downline contracts at a higher rate), its pending
  * offers, and the history.
  */
-export function Contracts({ contracts, onChanged, canOffer }: { contracts: Remote<AllContracts>; onChanged: () => void; canOffer: boolean }) {
+export function Contracts({
+  contracts,
+  onChanged,
+  canOffer,
+}: {
+  contracts: Remote<AllContracts>;
+  onChanged: () => void;
+  canOffer: boolean;
+}) {
   const t = useT();
   const { api } = useEngine();
   const [page, setPage] = useState(1);
@@ -171,7 +215,12 @@ export function Contracts({ contracts, onChanged, canOffer }: { contracts: Remot
       const result = await agentApi.decideContract(api, contract.id, decision);
       // The agent's own superseded contract is in `ended` too; the notice counts the grants below it.
       const grantsEnded = result.ended.filter((ended) => ended.endedReason === 'UPLINE_RATE_LOWER').length;
-      const text = decision === 'reject' ? t('agent-centre:contracts.rejected') : grantsEnded > 0 ? t('agent-centre:contracts.acceptedEnded', { count: grantsEnded }) : t('agent-centre:contracts.accepted');
+      const text =
+        decision === 'reject'
+          ? t('agent-centre:contracts.rejected')
+          : grantsEnded > 0
+            ? t('agent-centre:contracts.acceptedEnded', { count: grantsEnded })
+            : t('agent-centre:contracts.accepted');
       setOutcome({ ok: true, text });
       onChanged();
     } catch (error) {
@@ -204,13 +253,25 @@ export function Contracts({ contracts, onChanged, canOffer }: { contracts: Remot
               {value.mine.map((contract) => (
                 <li key={contract.id} className="ac-contract" data-contract={contract.id}>
                   <ContractLine contract={contract} perspective="mine" />
-                  {contract.status === 'PENDING' ? <EndsWarning accepted={contract} granted={value.list.filter((other) => other.upline === me)} /> : null}
+                  {contract.status === 'PENDING' ? (
+                    <EndsWarning accepted={contract} granted={value.list.filter((other) => other.upline === me)} />
+                  ) : null}
                   {contract.status === 'PENDING' ? (
                     <span className="ac-contract__actions">
-                      <button type="button" className="btn btn--primary" disabled={busy !== null} onClick={() => void decide(contract, 'accept')}>
+                      <button
+                        type="button"
+                        className="btn btn--primary"
+                        disabled={busy !== null}
+                        onClick={() => void decide(contract, 'accept')}
+                      >
                         {t('agent-centre:contracts.accept')}
                       </button>
-                      <button type="button" className="btn btn--ghost" disabled={busy !== null} onClick={() => void decide(contract, 'reject')}>
+                      <button
+                        type="button"
+                        className="btn btn--ghost"
+                        disabled={busy !== null}
+                        onClick={() => void decide(contract, 'reject')}
+                      >
                         {t('agent-centre:contracts.reject')}
                       </button>
                     </span>

@@ -65,7 +65,8 @@ function renderTable(element: JSX.Element) {
 }
 
 const cellTexts = (row: Element) => Array.from(row.children, (cell) => cell.textContent ?? '');
-const exportButton = (container: HTMLElement) => Array.from(container.querySelectorAll('button')).find((button) => button.textContent?.includes('Exportar CSV'))!;
+const exportButton = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('button')).find((button) => button.textContent?.includes('Exportar CSV'))!;
 
 /** The downloaded text as lines of fields (the test's values have no ; or quotes to unquote). */
 function downloaded(): { fileName: string; lines: string[][] } {

@@ -56,10 +56,13 @@ const EXPORT_PAGE_SIZE = 100;
 const EXPORT_MAX_PAGES = 50;
 
 /** Every row of a paged report call, page after page (at most 5,000 rows), for a CSV of the whole selection. */
-export async function everyPage<Row>(load: (pageNo: number, pageSize: number) => Promise<{ list: readonly Row[]; totalPages: number }>): Promise<Row[]> {
+export async function everyPage<Row>(
+  load: (pageNo: number, pageSize: number) => Promise<{ list: readonly Row[]; totalPages: number }>,
+): Promise<Row[]> {
   const first = await load(1, EXPORT_PAGE_SIZE);
   const rows = [...first.list];
-  for (let pageNo = 2; pageNo <= Math.min(first.totalPages, EXPORT_MAX_PAGES); pageNo += 1) rows.push(...(await load(pageNo, EXPORT_PAGE_SIZE)).list);
+  for (let pageNo = 2; pageNo <= Math.min(first.totalPages, EXPORT_MAX_PAGES); pageNo += 1)
+    rows.push(...(await load(pageNo, EXPORT_PAGE_SIZE)).list);
   return rows;
 }
 
@@ -144,9 +147,23 @@ export function ReportTable<Row>({
     <div className="mc-card ac-report" aria-busy={busy || undefined}>
       <div className="ac-report__bar">
         <p className="ac-report__summary">{summary}</p>
-        <button type="button" className="btn btn--ghost ac-report__export" onClick={() => void exportCsv()} disabled={rows.length === 0 || exporting} aria-busy={exporting || undefined} title={t('agent-centre:table.exportTitle', { file: fileName })}>
+        <button
+          type="button"
+          className="btn btn--ghost ac-report__export"
+          onClick={() => void exportCsv()}
+          disabled={rows.length === 0 || exporting}
+          aria-busy={exporting || undefined}
+          title={t('agent-centre:table.exportTitle', { file: fileName })}
+        >
           <svg className="ac-report__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M12 3v12m0 0-5-5m5 5 5-5M4 17v3h16v-3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M12 3v12m0 0-5-5m5 5 5-5M4 17v3h16v-3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           {t('agent-centre:table.export')}
         </button>
@@ -383,6 +400,11 @@ export function ContractCard({ enabled, contract, texts }: { enabled: boolean; c
 }
 
 /** The line above a paged table: "34 registros · página 2 de 4". */
-export function pageSummary(t: (key: string, options?: Record<string, unknown>) => string, count: number, page: number, pages: number): string {
+export function pageSummary(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  count: number,
+  page: number,
+  pages: number,
+): string {
   return pages > 1 ? t('agent-centre:table.pageOf', { count, page, pages }) : t('agent-centre:table.records', { count });
 }

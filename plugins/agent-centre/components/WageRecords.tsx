@@ -6,7 +6,17 @@ import { DateRangeFilter, useDayRange, type DayRange } from '../../../core/ui/ce
 import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { PageHeader } from '../../../core/ui/centre/PageHeader';
 import type { DailyWages } from '../api';
-import { ContractCard, everyPage, ReportTable, StatusPill, pageSummary, percent, reportFileName, useMoney, type ReportColumn } from './ReportTable';
+import {
+  ContractCard,
+  everyPage,
+  ReportTable,
+  StatusPill,
+  pageSummary,
+  percent,
+  reportFileName,
+  useMoney,
+  type ReportColumn,
+} from './ReportTable';
 import '../reports.css';
 
 /** What a wage row has beside its period: the fields daily and hourly wages share. */
@@ -40,11 +50,41 @@ export function WageRecords<Row extends WageRow>({
   const statusText = (row: Row) => t(`agent-centre:table.payStatus.${row.status}`);
 
   const columns: ReportColumn<Row>[] = [
-    { key: period.key, header: period.header, rowHeader: true, cell: (row) => <time dateTime={period.dateTime(row)}>{period.text(row)}</time>, csv: period.text },
-    { key: 'teamBets', header: t('agent-centre:table.columns.teamBets'), numeric: true, cell: (row) => money(row.teamBets), csv: (row) => row.teamBets },
-    { key: 'activeMembers', header: t(`agent-centre:${texts}.activeMembers`), numeric: true, cell: (row) => row.activeMembers, csv: (row) => row.activeMembers },
-    { key: 'rate', header: t('agent-centre:table.columns.rate'), numeric: true, cell: (row) => percent(row.rate), csv: (row) => row.rate.toFixed(2) },
-    { key: 'amount', header: t('agent-centre:table.columns.amount'), numeric: true, cell: (row) => <strong>{money(row.amount)}</strong>, csv: (row) => row.amount },
+    {
+      key: period.key,
+      header: period.header,
+      rowHeader: true,
+      cell: (row) => <time dateTime={period.dateTime(row)}>{period.text(row)}</time>,
+      csv: period.text,
+    },
+    {
+      key: 'teamBets',
+      header: t('agent-centre:table.columns.teamBets'),
+      numeric: true,
+      cell: (row) => money(row.teamBets),
+      csv: (row) => row.teamBets,
+    },
+    {
+      key: 'activeMembers',
+      header: t(`agent-centre:${texts}.activeMembers`),
+      numeric: true,
+      cell: (row) => row.activeMembers,
+      csv: (row) => row.activeMembers,
+    },
+    {
+      key: 'rate',
+      header: t('agent-centre:table.columns.rate'),
+      numeric: true,
+      cell: (row) => percent(row.rate),
+      csv: (row) => row.rate.toFixed(2),
+    },
+    {
+      key: 'amount',
+      header: t('agent-centre:table.columns.amount'),
+      numeric: true,
+      cell: (row) => <strong>{money(row.amount)}</strong>,
+      csv: (row) => row.amount,
+    },
     {
       key: 'status',
       header: t('agent-centre:table.columns.status'),

@@ -79,7 +79,13 @@ export default function AgentCentrePanel({ props, close }: Props) {
             <ul className="centre-panel__entries" ref={menuRef}>
               {entries.map((key) => (
                 <li key={key}>
-                  <button type="button" className="centre-panel__entry" aria-current={key === shown ? 'page' : undefined} data-entry={key} onClick={() => setEntry(key)}>
+                  <button
+                    type="button"
+                    className="centre-panel__entry"
+                    aria-current={key === shown ? 'page' : undefined}
+                    data-entry={key}
+                    onClick={() => setEntry(key)}
+                  >
                     {t(`agent-centre:entry.${key}`)}
                   </button>
                 </li>

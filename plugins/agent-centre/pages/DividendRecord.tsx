@@ -8,7 +8,20 @@ import { DateRangeFilter, useDayRange } from '../../../core/ui/centre/DateRangeF
 import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { PageHeader } from '../../../core/ui/centre/PageHeader';
 import { agentApi, type Dividend } from '../api';
-import { everyPage, ContractCard, ReportTable, SignedAmount, StatusPill, dayText, pageSummary, percent, reportFileName, useMoney, type ReportColumn, type ReportTotals } from '../components/ReportTable';
+import {
+  everyPage,
+  ContractCard,
+  ReportTable,
+  SignedAmount,
+  StatusPill,
+  dayText,
+  pageSummary,
+  percent,
+  reportFileName,
+  useMoney,
+  type ReportColumn,
+  type ReportTotals,
+} from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import '../reports.css';
 
@@ -35,16 +48,38 @@ export default function DividendRecord(_: PageProps) {
 
   const columns: ReportColumn<Dividend>[] = [
     { key: 'period', header: t('agent-centre:dividends.period'), rowHeader: true, cell: period, csv: period },
-    { key: 'teamBets', header: t('agent-centre:table.columns.teamBets'), numeric: true, cell: (row) => money(row.teamBets), csv: (row) => row.teamBets },
-    { key: 'teamNet', header: t('agent-centre:dividends.teamNet'), numeric: true, cell: (row) => <SignedAmount value={row.teamNet} />, csv: (row) => row.teamNet },
-    { key: 'rate', header: t('agent-centre:table.columns.rate'), numeric: true, cell: (row) => percent(row.rate), csv: (row) => row.rate.toFixed(2) },
-    { key: 'amount', header: t('agent-centre:table.columns.amount'), numeric: true, cell: (row) => <strong>{money(row.amount)}</strong>, csv: (row) => row.amount },
+    {
+      key: 'teamBets',
+      header: t('agent-centre:table.columns.teamBets'),
+      numeric: true,
+      cell: (row) => money(row.teamBets),
+      csv: (row) => row.teamBets,
+    },
+    {
+      key: 'teamNet',
+      header: t('agent-centre:dividends.teamNet'),
+      numeric: true,
+      cell: (row) => <SignedAmount value={row.teamNet} />,
+      csv: (row) => row.teamNet,
+    },
+    {
+      key: 'rate',
+      header: t('agent-centre:table.columns.rate'),
+      numeric: true,
+      cell: (row) => percent(row.rate),
+      csv: (row) => row.rate.toFixed(2),
+    },
+    {
+      key: 'amount',
+      header: t('agent-centre:table.columns.amount'),
+      numeric: true,
+      cell: (row) => <strong>{money(row.amount)}</strong>,
+      csv: (row) => row.amount,
+    },
     {
       key: 'status',
       header: t('agent-centre:table.columns.status'),
-      cell: (row) => (
-        <StatusPill tone={row.status === 'PAID' ? 'ok' : 'neutral'}>{statusText(row)}</StatusPill>
-      ),
+      cell: (row) => <StatusPill tone={row.status === 'PAID' ? 'ok' : 'neutral'}>{statusText(row)}</StatusPill>,
       csv: statusText,
     },
   ];
@@ -67,7 +102,9 @@ export default function DividendRecord(_: PageProps) {
             label: t('agent-centre:dividends.totals', { count: value.totalCount }),
             cells: {
               teamBets: { view: money(value.totals.teamBets), csv: value.totals.teamBets },
-              ...(value.totals.teamNet !== undefined ? { teamNet: { view: <SignedAmount value={value.totals.teamNet} />, csv: value.totals.teamNet } } : {}),
+              ...(value.totals.teamNet !== undefined
+                ? { teamNet: { view: <SignedAmount value={value.totals.teamNet} />, csv: value.totals.teamNet } }
+                : {}),
               amount: { view: money(value.totals.amount), csv: value.totals.amount },
             },
           };

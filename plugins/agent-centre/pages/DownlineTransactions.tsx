@@ -10,7 +10,16 @@ import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { PageHeader } from '../../../core/ui/centre/PageHeader';
 import { SelectField } from '../../../core/ui/centre/SelectField';
 import { agentApi, type DownlineMove } from '../api';
-import { ReportFilters, everyPage, ReportTable, SignedAmount, negated, pageSummary, reportFileName, type ReportColumn } from '../components/ReportTable';
+import {
+  ReportFilters,
+  everyPage,
+  ReportTable,
+  SignedAmount,
+  negated,
+  pageSummary,
+  reportFileName,
+  type ReportColumn,
+} from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import '../reports.css';
 
@@ -49,7 +58,8 @@ export default function DownlineTransactions(_: PageProps) {
   const [username, setUsername] = useState('');
   const [kind, setKind] = useState<Kind | ''>('');
   const [page, setPage] = useState(1);
-  const load = (pageNo: number, pageSize: number) => agentApi.transactions(api, { ...range, ...(username ? { username } : {}), ...(kind ? { kind } : {}), pageNo, pageSize });
+  const load = (pageNo: number, pageSize: number) =>
+    agentApi.transactions(api, { ...range, ...(username ? { username } : {}), ...(kind ? { kind } : {}), pageNo, pageSize });
   const list = useRemote(`agent-moves:${range.from}:${range.to}:${username}:${kind}:${page}`, () => load(page, PAGE_SIZE));
   // A kind this page has no label for (a new one on the server) shows as the server names it.
   const kindText = (value: string) => t(`agent-centre:moves.kinds.${value}`, { defaultValue: value });
@@ -61,10 +71,28 @@ export default function DownlineTransactions(_: PageProps) {
       cell: (move) => <time dateTime={move.createdAt}>{formatDateTime(move.createdAt)}</time>,
       csv: (move) => formatDateTime(move.createdAt),
     },
-    { key: 'member', header: t('agent-centre:table.columns.member'), rowHeader: true, cell: (move) => move.username, csv: (move) => move.username },
+    {
+      key: 'member',
+      header: t('agent-centre:table.columns.member'),
+      rowHeader: true,
+      cell: (move) => move.username,
+      csv: (move) => move.username,
+    },
     { key: 'kind', header: t('agent-centre:table.columns.kind'), cell: (move) => kindText(move.kind), csv: (move) => kindText(move.kind) },
-    { key: 'description', header: t('agent-centre:table.columns.description'), wrap: true, cell: (move) => move.description, csv: (move) => move.description },
-    { key: 'amount', header: t('agent-centre:table.columns.amount'), numeric: true, cell: (move) => <SignedAmount value={move.amount} />, csv: (move) => move.amount },
+    {
+      key: 'description',
+      header: t('agent-centre:table.columns.description'),
+      wrap: true,
+      cell: (move) => move.description,
+      csv: (move) => move.description,
+    },
+    {
+      key: 'amount',
+      header: t('agent-centre:table.columns.amount'),
+      numeric: true,
+      cell: (move) => <SignedAmount value={move.amount} />,
+      csv: (move) => move.amount,
+    },
   ];
 
   return (

@@ -15,7 +15,11 @@ export default function HourlySalary(_: PageProps) {
   const t = useT();
   const { api } = useEngine();
   const hourText = (row: HourlyWage) =>
-    t('agent-centre:hourly.hourRange', { day: dayText(row.hour), from: timeText(row.hour), to: timeText(new Date(Date.parse(row.hour) + HOUR_MS).toISOString()) });
+    t('agent-centre:hourly.hourRange', {
+      day: dayText(row.hour),
+      from: timeText(row.hour),
+      to: timeText(new Date(Date.parse(row.hour) + HOUR_MS).toISOString()),
+    });
   return (
     <WageRecords<HourlyWage>
       texts="hourly"

@@ -41,8 +41,20 @@ export default function MyIncome(_: PageProps) {
       cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
       csv: (row) => formatDateTime(row.createdAt),
     },
-    { key: 'kind', header: t('agent-centre:table.columns.kind'), rowHeader: true, cell: (row) => kindText(row.kind), csv: (row) => kindText(row.kind) },
-    { key: 'description', header: t('agent-centre:table.columns.description'), wrap: true, cell: (row) => row.description, csv: (row) => row.description },
+    {
+      key: 'kind',
+      header: t('agent-centre:table.columns.kind'),
+      rowHeader: true,
+      cell: (row) => kindText(row.kind),
+      csv: (row) => kindText(row.kind),
+    },
+    {
+      key: 'description',
+      header: t('agent-centre:table.columns.description'),
+      wrap: true,
+      cell: (row) => row.description,
+      csv: (row) => row.description,
+    },
     {
       key: 'amount',
       header: t('agent-centre:table.columns.amount'),
@@ -92,7 +104,12 @@ export default function MyIncome(_: PageProps) {
                 rowKey={(row) => row.moveId}
                 fileName={reportFileName(t('agent-centre:income.file'), range)}
                 summary={pageSummary(t, value.totalCount, page, value.totalPages)}
-                totals={[{ label: t('agent-centre:income.totals', { count: value.totalCount }), cells: { amount: { view: money(value.totals.amount), csv: value.totals.amount } } }]}
+                totals={[
+                  {
+                    label: t('agent-centre:income.totals', { count: value.totalCount }),
+                    cells: { amount: { view: money(value.totals.amount), csv: value.totals.amount } },
+                  },
+                ]}
               >
                 <Pagination page={page} pageCount={value.totalPages} onChange={setPage} label={t('agent-centre:income.pages')} />
               </ReportTable>

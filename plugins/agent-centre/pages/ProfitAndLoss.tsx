@@ -9,7 +9,16 @@ import { useDayRange } from '../../../core/ui/centre/DateRangeFilter';
 import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { PageHeader } from '../../../core/ui/centre/PageHeader';
 import { agentApi, type PnlRow } from '../api';
-import { ReportFilters, everyPage, ReportTable, SignedAmount, pageSummary, reportFileName, useMoney, type ReportColumn } from '../components/ReportTable';
+import {
+  ReportFilters,
+  everyPage,
+  ReportTable,
+  SignedAmount,
+  pageSummary,
+  reportFileName,
+  useMoney,
+  type ReportColumn,
+} from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import '../reports.css';
 
@@ -58,7 +67,13 @@ export default function ProfitAndLoss(_: PageProps) {
     { key: 'betCount', header: t('agent-centre:pnl.betCount'), numeric: true, cell: (row) => row.betCount, csv: (row) => row.betCount },
     amount('bets', t('agent-centre:pnl.bets')),
     amount('payout', t('agent-centre:pnl.payout')),
-    { key: 'net', header: t('agent-centre:pnl.net'), numeric: true, cell: (row) => <SignedAmount value={row.net} />, csv: (row) => row.net },
+    {
+      key: 'net',
+      header: t('agent-centre:pnl.net'),
+      numeric: true,
+      cell: (row) => <SignedAmount value={row.net} />,
+      csv: (row) => row.net,
+    },
     amount('bonuses', t('agent-centre:pnl.bonuses')),
   ];
 

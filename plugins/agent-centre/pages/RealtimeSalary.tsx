@@ -9,7 +9,18 @@ import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { PageHeader } from '../../../core/ui/centre/PageHeader';
 import { isoDay } from '../../../core/ui/centre/day-range';
 import { agentApi, type RealtimeSalary as Records, type RealtimeSlot } from '../api';
-import { everyPage, ContractCard, ReportTable, dayText, pageSummary, percent, reportFileName, timeText, useMoney, type ReportColumn } from '../components/ReportTable';
+import {
+  everyPage,
+  ContractCard,
+  ReportTable,
+  dayText,
+  pageSummary,
+  percent,
+  reportFileName,
+  timeText,
+  useMoney,
+  type ReportColumn,
+} from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import '../reports.css';
 
@@ -63,7 +74,19 @@ function Countdown({ target, onDue }: { target: string; onDue: () => void }) {
 }
 
 /** The slot being counted now: its time, the team's stakes so far, the projected pay, the countdown. */
-function CurrentSlot({ records, busy, loadedAt, onDue, refresh }: { records: Records; busy: boolean; loadedAt: number | null; onDue: () => void; refresh: () => void }) {
+function CurrentSlot({
+  records,
+  busy,
+  loadedAt,
+  onDue,
+  refresh,
+}: {
+  records: Records;
+  busy: boolean;
+  loadedAt: number | null;
+  onDue: () => void;
+  refresh: () => void;
+}) {
   const t = useT();
   const money = useMoney();
   const titleId = useId();
@@ -74,7 +97,9 @@ function CurrentSlot({ records, busy, loadedAt, onDue, refresh }: { records: Rec
         <h3 className="mc-card__title" id={titleId}>
           {t('agent-centre:realtime.current')}
         </h3>
-        <span className="ac-realtime__slot">{t('agent-centre:realtime.slot', { from: timeText(current.slotStart), to: timeText(current.slotEnd) })}</span>
+        <span className="ac-realtime__slot">
+          {t('agent-centre:realtime.slot', { from: timeText(current.slotStart), to: timeText(current.slotEnd) })}
+        </span>
       </div>
       <dl className="ac-realtime__figures">
         <div className="ac-realtime__figure">
@@ -91,7 +116,13 @@ function CurrentSlot({ records, busy, loadedAt, onDue, refresh }: { records: Rec
         </div>
       </dl>
       <div className="ac-realtime__foot">
-        <span>{busy ? t('agent-centre:table.refreshing') : loadedAt !== null ? t('agent-centre:realtime.updatedAt', { time: formatDateTime(new Date(loadedAt).toISOString()).slice(11) }) : ''}</span>
+        <span>
+          {busy
+            ? t('agent-centre:table.refreshing')
+            : loadedAt !== null
+              ? t('agent-centre:realtime.updatedAt', { time: formatDateTime(new Date(loadedAt).toISOString()).slice(11) })
+              : ''}
+        </span>
         {/* aria-disabled, not disabled: the focus stays on the button while it refreshes. */}
         <button type="button" className="btn btn--ghost" aria-disabled={busy || undefined} onClick={() => (busy ? undefined : refresh())}>
           {t('agent-centre:realtime.update')}
@@ -146,12 +177,37 @@ export default function RealtimeSalary(_: PageProps) {
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [refresh]);
 
-  const slotText = (row: RealtimeSlot) => `${dayText(row.slotStart)} ${t('agent-centre:realtime.slot', { from: timeText(row.slotStart), to: timeText(row.slotEnd) })}`;
+  const slotText = (row: RealtimeSlot) =>
+    `${dayText(row.slotStart)} ${t('agent-centre:realtime.slot', { from: timeText(row.slotStart), to: timeText(row.slotEnd) })}`;
   const columns: ReportColumn<RealtimeSlot>[] = [
-    { key: 'slot', header: t('agent-centre:realtime.slotColumn'), rowHeader: true, cell: (row) => <time dateTime={row.slotStart}>{slotText(row)}</time>, csv: slotText },
-    { key: 'teamBets', header: t('agent-centre:table.columns.teamBets'), numeric: true, cell: (row) => money(row.teamBets), csv: (row) => row.teamBets },
-    { key: 'rate', header: t('agent-centre:table.columns.rate'), numeric: true, cell: (row) => percent(row.rate), csv: (row) => row.rate.toFixed(2) },
-    { key: 'amount', header: t('agent-centre:table.columns.amount'), numeric: true, cell: (row) => <strong>{money(row.amount)}</strong>, csv: (row) => row.amount },
+    {
+      key: 'slot',
+      header: t('agent-centre:realtime.slotColumn'),
+      rowHeader: true,
+      cell: (row) => <time dateTime={row.slotStart}>{slotText(row)}</time>,
+      csv: slotText,
+    },
+    {
+      key: 'teamBets',
+      header: t('agent-centre:table.columns.teamBets'),
+      numeric: true,
+      cell: (row) => money(row.teamBets),
+      csv: (row) => row.teamBets,
+    },
+    {
+      key: 'rate',
+      header: t('agent-centre:table.columns.rate'),
+      numeric: true,
+      cell: (row) => percent(row.rate),
+      csv: (row) => row.rate.toFixed(2),
+    },
+    {
+      key: 'amount',
+      header: t('agent-centre:table.columns.amount'),
+      numeric: true,
+      cell: (row) => <strong>{money(row.amount)}</strong>,
+      csv: (row) => row.amount,
+    },
     {
       key: 'paidAt',
       header: t('agent-centre:table.columns.paidAt'),

@@ -33,7 +33,9 @@ export default function RegisterDownline({ settings, openEntry }: PageProps) {
   const [problems, setProblems] = useState<{ username?: string; password?: string; confirm?: string }>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const inviteLink = settings.inviteCode ? `${window.location.origin}/register?referralCode=${encodeURIComponent(settings.inviteCode)}` : null;
+  const inviteLink = settings.inviteCode
+    ? `${window.location.origin}/register?referralCode=${encodeURIComponent(settings.inviteCode)}`
+    : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,7 +49,12 @@ export default function RegisterDownline({ settings, openEntry }: PageProps) {
     setSending(true);
     setOutcome(null);
     try {
-      const created = await agentApi.registerDownline(api, { username: username.trim(), password, accountKind: kind, ...(nickname.trim() ? { nickname: nickname.trim() } : {}) });
+      const created = await agentApi.registerDownline(api, {
+        username: username.trim(),
+        password,
+        accountKind: kind,
+        ...(nickname.trim() ? { nickname: nickname.trim() } : {}),
+      });
       setOutcome({ ok: true, username: created.username });
       setUsername('');
       setNickname('');
@@ -99,10 +106,32 @@ export default function RegisterDownline({ settings, openEntry }: PageProps) {
             <label className="mc-field__label" htmlFor={nicknameId}>
               {t('agent-centre:register.nickname')}
             </label>
-            <input id={nicknameId} name="nickname" className="mc-field__input" autoComplete="off" maxLength={32} value={nickname} onChange={(event) => setNickname(event.target.value)} />
+            <input
+              id={nicknameId}
+              name="nickname"
+              className="mc-field__input"
+              autoComplete="off"
+              maxLength={32}
+              value={nickname}
+              onChange={(event) => setNickname(event.target.value)}
+            />
           </div>
-          <SecretField label={t('agent-centre:register.password')} name="password" autoComplete="new-password" value={password} onChange={setPassword} error={problems.password} />
-          <SecretField label={t('agent-centre:register.confirm')} name="confirmPassword" autoComplete="new-password" value={confirm} onChange={setConfirm} error={problems.confirm} />
+          <SecretField
+            label={t('agent-centre:register.password')}
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            error={problems.password}
+          />
+          <SecretField
+            label={t('agent-centre:register.confirm')}
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={setConfirm}
+            error={problems.confirm}
+          />
         </div>
         {outcome ? (
           outcome.ok ? (

@@ -10,7 +10,18 @@ import { RemoteView } from '../../../core/ui/centre/LoadState';
 import { PageHeader } from '../../../core/ui/centre/PageHeader';
 import { SelectField } from '../../../core/ui/centre/SelectField';
 import { agentApi, type TeamBet } from '../api';
-import { ReportFilters, everyPage, ReportTable, SignedAmount, StatusPill, pageSummary, reportFileName, useMoney, type ReportColumn, type Tone } from '../components/ReportTable';
+import {
+  ReportFilters,
+  everyPage,
+  ReportTable,
+  SignedAmount,
+  StatusPill,
+  pageSummary,
+  reportFileName,
+  useMoney,
+  type ReportColumn,
+  type Tone,
+} from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import '../reports.css';
 
@@ -33,12 +44,19 @@ export default function TeamBetting(_: PageProps) {
   const [username, setUsername] = useState('');
   const [status, setStatus] = useState<TeamBet['status'] | ''>('');
   const [page, setPage] = useState(1);
-  const load = (pageNo: number, pageSize: number) => agentApi.bets(api, { ...range, ...(username ? { username } : {}), ...(status ? { status } : {}), pageNo, pageSize });
+  const load = (pageNo: number, pageSize: number) =>
+    agentApi.bets(api, { ...range, ...(username ? { username } : {}), ...(status ? { status } : {}), pageNo, pageSize });
   const list = useRemote(`agent-bets:${range.from}:${range.to}:${username}:${status}:${page}`, () => load(page, PAGE_SIZE));
   const statusText = (value: TeamBet['status']) => t(`agent-centre:teamBets.statuses.${value}`);
 
   const columns: ReportColumn<TeamBet>[] = [
-    { key: 'member', header: t('agent-centre:table.columns.member'), rowHeader: true, cell: (bet) => bet.username, csv: (bet) => bet.username },
+    {
+      key: 'member',
+      header: t('agent-centre:table.columns.member'),
+      rowHeader: true,
+      cell: (bet) => bet.username,
+      csv: (bet) => bet.username,
+    },
     {
       key: 'game',
       header: t('agent-centre:teamBets.game'),
@@ -59,9 +77,26 @@ export default function TeamBetting(_: PageProps) {
       csv: (bet) => formatDateTime(bet.placedAt),
     },
     { key: 'stake', header: t('agent-centre:teamBets.stake'), numeric: true, cell: (bet) => money(bet.stake), csv: (bet) => bet.stake },
-    { key: 'payout', header: t('agent-centre:teamBets.payout'), numeric: true, cell: (bet) => (bet.payout === null ? t('agent-centre:table.none') : money(bet.payout)), csv: (bet) => bet.payout },
-    { key: 'net', header: t('agent-centre:teamBets.net'), numeric: true, cell: (bet) => (bet.net === null ? t('agent-centre:table.none') : <SignedAmount value={bet.net} />), csv: (bet) => bet.net },
-    { key: 'status', header: t('agent-centre:teamBets.status'), cell: (bet) => <StatusPill tone={STATUS_TONE[bet.status]}>{statusText(bet.status)}</StatusPill>, csv: (bet) => statusText(bet.status) },
+    {
+      key: 'payout',
+      header: t('agent-centre:teamBets.payout'),
+      numeric: true,
+      cell: (bet) => (bet.payout === null ? t('agent-centre:table.none') : money(bet.payout)),
+      csv: (bet) => bet.payout,
+    },
+    {
+      key: 'net',
+      header: t('agent-centre:teamBets.net'),
+      numeric: true,
+      cell: (bet) => (bet.net === null ? t('agent-centre:table.none') : <SignedAmount value={bet.net} />),
+      csv: (bet) => bet.net,
+    },
+    {
+      key: 'status',
+      header: t('agent-centre:teamBets.status'),
+      cell: (bet) => <StatusPill tone={STATUS_TONE[bet.status]}>{statusText(bet.status)}</StatusPill>,
+      csv: (bet) => statusText(bet.status),
+    },
   ];
 
   return (

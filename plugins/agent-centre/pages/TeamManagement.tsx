@@ -36,7 +36,8 @@ export default function TeamManagement({ settings }: PageProps) {
   const [offerTo, setOfferTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
-  const load = (pageNo: number, pageSize: number) => agentApi.team(api, { ...range, pageNo, pageSize, ...(query ? { username: query } : parent ? { parent } : {}) });
+  const load = (pageNo: number, pageSize: number) =>
+    agentApi.team(api, { ...range, pageNo, pageSize, ...(query ? { username: query } : parent ? { parent } : {}) });
   const team = useRemote(`agent-team:${parent ?? ''}:${query}:${range.from}:${range.to}:${page}:${version}`, () => load(page, PAGE_SIZE));
   const contracts = useAllContracts(version);
   const ownRates: Partial<Record<ContractKind, number>> = {};
@@ -44,7 +45,8 @@ export default function TeamManagement({ settings }: PageProps) {
   const money = useMoney();
 
   const rateText = (rate: number | null) => (rate === null ? t('agent-centre:common.none') : percent(rate));
-  const rates = (row: TeamRow) => (row.isAgent ? `${rateText(row.salaryRate)} / ${rateText(row.dividendRate)}` : t('agent-centre:common.none'));
+  const rates = (row: TeamRow) =>
+    row.isAgent ? `${rateText(row.salaryRate)} / ${rateText(row.dividendRate)}` : t('agent-centre:common.none');
   const columns: ReportColumn<TeamRow>[] = [
     {
       key: 'user',
@@ -54,24 +56,59 @@ export default function TeamManagement({ settings }: PageProps) {
       cell: (row) => (
         <span className="ac-team__user" data-username={row.username}>
           {row.isAgent && row.directCount > 0 ? (
-            <button type="button" className="ac-team__open" onClick={() => open(row.username)} aria-label={t('agent-centre:team.open', { username: row.username })}>
+            <button
+              type="button"
+              className="ac-team__open"
+              onClick={() => open(row.username)}
+              aria-label={t('agent-centre:team.open', { username: row.username })}
+            >
               {row.username}
             </button>
           ) : (
             <span className="ac-team__name">{row.username}</span>
           )}
-          <span className={`mc-status mc-status--${row.isAgent ? 'wait' : 'neutral'}`}>{t(row.isAgent ? 'agent-centre:common.agent' : 'agent-centre:common.member')}</span>
+          <span className={`mc-status mc-status--${row.isAgent ? 'wait' : 'neutral'}`}>
+            {t(row.isAgent ? 'agent-centre:common.agent' : 'agent-centre:common.member')}
+          </span>
         </span>
       ),
     },
     { key: 'level', header: t('agent-centre:team.columns.level'), numeric: true, cell: (row) => row.level, csv: (row) => row.level },
-    { key: 'team', header: t('agent-centre:team.columns.team'), cell: (row) => t('agent-centre:team.teamSize', { direct: row.directCount, total: row.teamSize }), csv: (row) => row.teamSize },
-    { key: 'balance', header: t('agent-centre:team.columns.balance'), numeric: true, cell: (row) => money(row.balance), csv: (row) => row.balance },
-    { key: 'deposits', header: t('agent-centre:team.columns.deposits'), numeric: true, cell: (row) => money(row.deposits), csv: (row) => row.deposits },
+    {
+      key: 'team',
+      header: t('agent-centre:team.columns.team'),
+      cell: (row) => t('agent-centre:team.teamSize', { direct: row.directCount, total: row.teamSize }),
+      csv: (row) => row.teamSize,
+    },
+    {
+      key: 'balance',
+      header: t('agent-centre:team.columns.balance'),
+      numeric: true,
+      cell: (row) => money(row.balance),
+      csv: (row) => row.balance,
+    },
+    {
+      key: 'deposits',
+      header: t('agent-centre:team.columns.deposits'),
+      numeric: true,
+      cell: (row) => money(row.deposits),
+      csv: (row) => row.deposits,
+    },
     { key: 'bets', header: t('agent-centre:team.columns.bets'), numeric: true, cell: (row) => money(row.bets), csv: (row) => row.bets },
-    { key: 'net', header: t('agent-centre:team.columns.net'), numeric: true, cell: (row) => <SignedAmount value={row.net} />, csv: (row) => row.net },
+    {
+      key: 'net',
+      header: t('agent-centre:team.columns.net'),
+      numeric: true,
+      cell: (row) => <SignedAmount value={row.net} />,
+      csv: (row) => row.net,
+    },
     { key: 'rates', header: t('agent-centre:team.columns.rates'), cell: rates, csv: rates },
-    { key: 'registered', header: t('agent-centre:team.columns.registered'), cell: (row) => formatDateTime(row.registeredAt), csv: (row) => formatDateTime(row.registeredAt) },
+    {
+      key: 'registered',
+      header: t('agent-centre:team.columns.registered'),
+      cell: (row) => formatDateTime(row.registeredAt),
+      csv: (row) => formatDateTime(row.registeredAt),
+    },
     ...(settings.enableContract
       ? [
           {
@@ -80,7 +117,14 @@ export default function TeamManagement({ settings }: PageProps) {
             csv: () => null,
             cell: (row: TeamRow) =>
               row.isAgent && row.level === 1 ? (
-                <button type="button" className="btn btn--ghost ac-team__offer" onClick={() => setOfferTo(offerTo === row.username ? null : row.username)} aria-expanded={offerTo === row.username} aria-controls={OFFER_FORM_ID} aria-label={t('agent-centre:team.offerTo', { username: row.username })}>
+                <button
+                  type="button"
+                  className="btn btn--ghost ac-team__offer"
+                  onClick={() => setOfferTo(offerTo === row.username ? null : row.username)}
+                  aria-expanded={offerTo === row.username}
+                  aria-controls={OFFER_FORM_ID}
+                  aria-label={t('agent-centre:team.offerTo', { username: row.username })}
+                >
                   {t('agent-centre:team.offer')}
                 </button>
               ) : null,
@@ -116,7 +160,16 @@ export default function TeamManagement({ settings }: PageProps) {
             {t('agent-centre:team.search')}
           </label>
           <div className="ac-search__row">
-            <input id={searchId} className="mc-field__input" type="search" name="username" maxLength={32} value={draft} onChange={(event) => setDraft(event.target.value)} aria-invalid={searchProblem ? true : undefined} />
+            <input
+              id={searchId}
+              className="mc-field__input"
+              type="search"
+              name="username"
+              maxLength={32}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              aria-invalid={searchProblem ? true : undefined}
+            />
             <button type="submit" className="btn btn--primary">
               {t('agent-centre:team.searchButton')}
             </button>
@@ -173,7 +226,10 @@ export default function TeamManagement({ settings }: PageProps) {
               columns={columns}
               rows={value.list}
               rowKey={(row) => row.username}
-              fileName={reportFileName(query ? t('agent-centre:team.fileSearch', { query }) : t('agent-centre:team.file', { username: value.parent.username }), range)}
+              fileName={reportFileName(
+                query ? t('agent-centre:team.fileSearch', { query }) : t('agent-centre:team.file', { username: value.parent.username }),
+                range,
+              )}
               empty={t(query ? 'agent-centre:team.noMatch' : 'agent-centre:team.empty')}
               busy={team.status === 'loading'}
             />

@@ -30,7 +30,15 @@ function DayChart({ days }: { days: Overview['days'] }) {
       </figcaption>
       <ol className="ac-chart__days" aria-label={t('agent-centre:overview.chartLabel')}>
         {days.map((day) => (
-          <li key={day.date} className="ac-chart__day" aria-label={t('agent-centre:overview.dayBar', { date: formatDay(day.date), bets: formatCurrency(day.bets, brand.currencySymbol), deposits: formatCurrency(day.deposits, brand.currencySymbol) })}>
+          <li
+            key={day.date}
+            className="ac-chart__day"
+            aria-label={t('agent-centre:overview.dayBar', {
+              date: formatDay(day.date),
+              bets: formatCurrency(day.bets, brand.currencySymbol),
+              deposits: formatCurrency(day.deposits, brand.currencySymbol),
+            })}
+          >
             <span className="ac-chart__bars" aria-hidden="true">
               <span className="ac-chart__bar ac-chart__bar--bets" style={{ height: height(day.bets) }} />
               <span className="ac-chart__bar ac-chart__bar--deposits" style={{ height: height(day.deposits) }} />
@@ -76,7 +84,9 @@ export default function TeamOverview({ openEntry }: PageProps) {
               <div className="ac-stat ac-stat--main">
                 <dt>{t('agent-centre:overview.members')}</dt>
                 <dd data-testid="overview-members">{value.team.members}</dd>
-                <dd className="ac-stat__hint">{t('agent-centre:overview.membersHint', { agents: value.team.agents, direct: value.team.directMembers })}</dd>
+                <dd className="ac-stat__hint">
+                  {t('agent-centre:overview.membersHint', { agents: value.team.agents, direct: value.team.directMembers })}
+                </dd>
               </div>
               <div className="ac-stat">
                 <dt>{t('agent-centre:overview.newMembers')}</dt>

@@ -8,7 +8,17 @@ import { addAuthTexts } from '../texts';
 addAuthTexts();
 
 /** The image captcha: type its characters; click the image for another one (at most once a second). */
-export function CaptchaField({ name = 'captcha', hint, hiddenLabel, maxLength = 8 }: { name?: string; hint?: string; hiddenLabel?: boolean; maxLength?: number }) {
+export function CaptchaField({
+  name = 'captcha',
+  hint,
+  hiddenLabel,
+  maxLength = 8,
+}: {
+  name?: string;
+  hint?: string;
+  hiddenLabel?: boolean;
+  maxLength?: number;
+}) {
   const t = useT();
   const dispatch = useDispatch();
   const captcha = useSelector((state: AuthRootState) => selectAuth(state).captcha);
@@ -31,7 +41,12 @@ export function CaptchaField({ name = 'captcha', hint, hiddenLabel, maxLength = 
       inputMode="text"
       className="field--captcha"
       addon={
-        <button type="button" className="captcha-image" onClick={() => dispatch(authActions.captchaRefreshRequested())} aria-label={t('auth:fields.captchaRefresh')}>
+        <button
+          type="button"
+          className="captcha-image"
+          onClick={() => dispatch(authActions.captchaRefreshRequested())}
+          aria-label={t('auth:fields.captchaRefresh')}
+        >
           {captcha.image ? (
             <img src={captcha.image} alt={t('auth:fields.captchaImage')} width={120} height={40} />
           ) : (

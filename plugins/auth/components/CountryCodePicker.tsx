@@ -36,12 +36,20 @@ export function CountryCodePicker({ value, onChange, label }: { value: string; o
   useEffect(() => {
     if (!countries) dispatch(authActions.countriesRequested());
   }, [countries, dispatch]);
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
 
   function openList() {
-    setActive(Math.max(0, list.findIndex((c) => c.countryDialingCode === value)));
+    setActive(
+      Math.max(
+        0,
+        list.findIndex((c) => c.countryDialingCode === value),
+      ),
+    );
     setOpen(true);
   }
   function pick(country: Country) {

@@ -30,7 +30,11 @@ export function Field({ name, label, hint, addon, prefix, hiddenLabel, className
     <div className={`field${showError ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id} className={hiddenLabel ? 'visually-hidden' : 'field__label'}>
         {label}
-        {input.required ? <span aria-hidden="true" className="field__required">*</span> : null}
+        {input.required ? (
+          <span aria-hidden="true" className="field__required">
+            *
+          </span>
+        ) : null}
       </label>
       <div className="field__row">
         {prefix}
@@ -94,7 +98,12 @@ export function FormStatus({ message }: { message: string | null | undefined }) 
 
 export function SubmitButton({ busy, children, className }: { busy: boolean; children: ReactNode; className?: string }) {
   return (
-    <button type="submit" className={`btn btn--primary btn--block${className ? ` ${className}` : ''}`} disabled={busy} aria-busy={busy || undefined}>
+    <button
+      type="submit"
+      className={`btn btn--primary btn--block${className ? ` ${className}` : ''}`}
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
       {busy ? <span className="spinner" aria-hidden="true" /> : null}
       {children}
     </button>

@@ -25,14 +25,20 @@ function LoggedOut() {
   return (
     <div className="header-account header-account--guest">
       {/* Its room is kept (auth.css) while the form's chunk loads after the first paint. */}
-      <div className="header-account__form">
-        {pageLoaded ? <LazyView load={loadHeaderLoginForm} props={{}} compact /> : null}
-      </div>
-      <button type="button" className="btn btn--secondary header-account__login" onClick={() => dispatch(coreActions.modalOpened(LOGIN_MODAL_ID))}>
+      <div className="header-account__form">{pageLoaded ? <LazyView load={loadHeaderLoginForm} props={{}} compact /> : null}</div>
+      <button
+        type="button"
+        className="btn btn--secondary header-account__login"
+        onClick={() => dispatch(coreActions.modalOpened(LOGIN_MODAL_ID))}
+      >
         {t('auth:login.submit')}
       </button>
       {features.isOn('DIRECTREG3') ? (
-        <button type="button" className="btn btn--primary header-account__register" onClick={() => dispatch(coreActions.modalOpened(AUTH_MODALS.register))}>
+        <button
+          type="button"
+          className="btn btn--primary header-account__register"
+          onClick={() => dispatch(coreActions.modalOpened(AUTH_MODALS.register))}
+        >
           {t('auth:register.submit')}
         </button>
       ) : null}
@@ -51,7 +57,12 @@ function LoggedIn() {
   const name = member?.nickname || member?.account || t('auth:account.member');
   return (
     <div className="header-account header-account--member">
-      <button type="button" className="header-account__avatar" onClick={() => openCentre('member')} aria-label={t('auth:account.openMemberCentre', { name })}>
+      <button
+        type="button"
+        className="header-account__avatar"
+        onClick={() => openCentre('member')}
+        aria-label={t('auth:account.openMemberCentre', { name })}
+      >
         <span aria-hidden="true" className="avatar">
           {name.slice(0, 1).toUpperCase()}
         </span>
@@ -81,7 +92,13 @@ function LoggedIn() {
       >
         <span aria-hidden="true" className="icon icon--key" />
       </button>
-      <button type="button" className="icon-button" aria-label={t('auth:logout.action')} title={t('auth:logout.action')} onClick={() => void run((settle) => authActions.logoutRequested(settle))}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('auth:logout.action')}
+        title={t('auth:logout.action')}
+        onClick={() => void run((settle) => authActions.logoutRequested(settle))}
+      >
         <span aria-hidden="true" className="icon icon--logout" />
       </button>
     </div>

@@ -28,7 +28,15 @@ const CREDENTIAL_MAX = 64;
  * captcha once the platform asks for it; remember me; forgot password; free play; social
  * sign-in. `isHeaderLogin` is the compact variant in the header (username only, fewer extras).
  */
-export function LoginForm({ loginType, isHeaderLogin = false, agentOnly = false }: { loginType: LoginType; isHeaderLogin?: boolean; agentOnly?: boolean }) {
+export function LoginForm({
+  loginType,
+  isHeaderLogin = false,
+  agentOnly = false,
+}: {
+  loginType: LoginType;
+  isHeaderLogin?: boolean;
+  agentOnly?: boolean;
+}) {
   const t = useT();
   const { brand, features } = useEngine();
   const dispatch = useDispatch();
@@ -100,8 +108,24 @@ export function LoginForm({ loginType, isHeaderLogin = false, agentOnly = false 
         <Form noValidate className={`login-form${isHeaderLogin ? ' login-form--header' : ''}`} aria-label={t('auth:login.title')}>
           {values.mode === 'username' ? (
             <>
-              <Field name="username" label={t('auth:fields.username')} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={CREDENTIAL_MAX} required hiddenLabel={isHeaderLogin} />
-              <PasswordField name="password" label={t('auth:fields.password')} autoComplete="current-password" maxLength={CREDENTIAL_MAX} required hiddenLabel={isHeaderLogin} />
+              <Field
+                name="username"
+                label={t('auth:fields.username')}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={CREDENTIAL_MAX}
+                required
+                hiddenLabel={isHeaderLogin}
+              />
+              <PasswordField
+                name="password"
+                label={t('auth:fields.password')}
+                autoComplete="current-password"
+                maxLength={CREDENTIAL_MAX}
+                required
+                hiddenLabel={isHeaderLogin}
+              />
             </>
           ) : (
             <>
@@ -113,16 +137,27 @@ export function LoginForm({ loginType, isHeaderLogin = false, agentOnly = false 
                 inputMode="numeric"
                 maxLength={mobile.maxLength}
                 required
-                prefix={<DialingCode value={values.countryDialingCode} onChange={(code) => void setFieldValue('countryDialingCode', code)} />}
+                prefix={
+                  <DialingCode value={values.countryDialingCode} onChange={(code) => void setFieldValue('countryDialingCode', code)} />
+                }
               />
-              <SmsCodeField purpose="login" mobileField="mobileNum" validateMobile={validateMobile} countryDialingCode={values.countryDialingCode} />
+              <SmsCodeField
+                purpose="login"
+                mobileField="mobileNum"
+                validateMobile={validateMobile}
+                countryDialingCode={values.countryDialingCode}
+              />
             </>
           )}
           {captchaRequired ? <CaptchaField hiddenLabel={isHeaderLogin} /> : null}
           {isHeaderLogin ? null : (
             <div className="login-form__row">
               <label className="checkbox">
-                <input type="checkbox" checked={values.remember} onChange={(event) => void setFieldValue('remember', event.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={values.remember}
+                  onChange={(event) => void setFieldValue('remember', event.target.checked)}
+                />
                 <span>{t('auth:login.remember')}</span>
               </label>
               <button type="button" className="link-button" onClick={() => openModal(AUTH_MODALS.forgotPassword)}>
@@ -133,7 +168,13 @@ export function LoginForm({ loginType, isHeaderLogin = false, agentOnly = false 
           <FormStatus message={status} />
           <SubmitButton busy={isSubmitting}>{t('auth:login.submit')}</SubmitButton>
           {!isHeaderLogin && features.isOn('FREEPLAY3') ? (
-            <button type="button" className="btn btn--ghost btn--block" onClick={() => void freePlay()} disabled={freePlayBusy} aria-busy={freePlayBusy || undefined}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--block"
+              onClick={() => void freePlay()}
+              disabled={freePlayBusy}
+              aria-busy={freePlayBusy || undefined}
+            >
               {freePlayBusy ? <span className="spinner" aria-hidden="true" /> : null}
               {t('auth:login.freePlay')}
             </button>

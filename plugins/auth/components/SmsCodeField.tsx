@@ -40,7 +40,16 @@ export interface SmsCodeFieldProps {
  * The SMS code and its get-code button (spec section 4): the mobile number is checked first,
  * then the code is sent and the button counts the seconds down until it may send again.
  */
-export function SmsCodeField({ purpose, mobileField, validateMobile, countryDialingCode, regType, username, name = 'verificationCode', required = true }: SmsCodeFieldProps) {
+export function SmsCodeField({
+  purpose,
+  mobileField,
+  validateMobile,
+  countryDialingCode,
+  regType,
+  username,
+  name = 'verificationCode',
+  required = true,
+}: SmsCodeFieldProps) {
   const t = useT();
   const dispatch = useDispatch();
   const form = useFormikContext<Record<string, string>>();
@@ -71,20 +80,20 @@ export function SmsCodeField({ purpose, mobileField, validateMobile, countryDial
       <span className="visually-hidden" role="status">
         {counting ? t('auth:fields.codeSent') : ''}
       </span>
-    <Field
-      name={name}
-      label={t('auth:fields.verificationCode')}
-      required={required}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={VERIFICATION_CODE_MAX}
-      addon={
-        <button type="button" className="btn btn--secondary field__send" onClick={send} disabled={counting || sending}>
-          {sending ? <span className="spinner" aria-hidden="true" /> : null}
-          {counting ? t('auth:fields.resendIn', { seconds }) : t('auth:fields.getCode')}
-        </button>
-      }
-    />
+      <Field
+        name={name}
+        label={t('auth:fields.verificationCode')}
+        required={required}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={VERIFICATION_CODE_MAX}
+        addon={
+          <button type="button" className="btn btn--secondary field__send" onClick={send} disabled={counting || sending}>
+            {sending ? <span className="spinner" aria-hidden="true" /> : null}
+            {counting ? t('auth:fields.resendIn', { seconds }) : t('auth:fields.getCode')}
+          </button>
+        }
+      />
     </>
   );
 }

@@ -27,8 +27,17 @@ export function SocialButtons({ onError, mode = 'login' }: { onError: (message: 
       <p className="social-buttons__label">{t(mode === 'login' ? 'auth:social.loginWith' : 'auth:social.registerWith')}</p>
       <div className="social-buttons__row">
         {providers.map((provider) => (
-          <button key={provider} type="button" className={`btn social-button social-button--${provider}`} disabled={busy !== null} aria-busy={busy === provider || undefined} onClick={() => void signIn(provider)}>
-            <span aria-hidden="true" className="social-button__icon">{provider === 'google' ? 'G' : 'f'}</span>
+          <button
+            key={provider}
+            type="button"
+            className={`btn social-button social-button--${provider}`}
+            disabled={busy !== null}
+            aria-busy={busy === provider || undefined}
+            onClick={() => void signIn(provider)}
+          >
+            <span aria-hidden="true" className="social-button__icon">
+              {provider === 'google' ? 'G' : 'f'}
+            </span>
             {t(`auth:social.${provider}`)}
           </button>
         ))}

@@ -6,7 +6,19 @@ export interface TabItem<K extends string> {
 }
 
 /** A tab list with arrow-key navigation (WAI-ARIA tabs); the panel is the caller's. */
-export function Tabs<K extends string>({ tabs, active, onChange, label, children }: { tabs: TabItem<K>[]; active: K; onChange: (key: K) => void; label: string; children: ReactNode }) {
+export function Tabs<K extends string>({
+  tabs,
+  active,
+  onChange,
+  label,
+  children,
+}: {
+  tabs: TabItem<K>[];
+  active: K;
+  onChange: (key: K) => void;
+  label: string;
+  children: ReactNode;
+}) {
   const id = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {

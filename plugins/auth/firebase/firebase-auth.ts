@@ -69,6 +69,10 @@ export async function confirmPhoneCode(purpose: string, code: string): Promise<s
 
 export async function socialSignIn(brand: Brand, provider: 'google' | 'facebook'): Promise<string> {
   const current = authFor(brand);
-  const credential = await signInWithPopup(current, provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider(), browserPopupRedirectResolver);
+  const credential = await signInWithPopup(
+    current,
+    provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider(),
+    browserPopupRedirectResolver,
+  );
   return credential.user.getIdToken();
 }

@@ -49,7 +49,11 @@ export default function ChangePasswordModal({ close, props }: { modalId: string;
 
   return (
     <Modal title={t('auth:changePassword.title')} onClose={forced ? undefined : close} closable={!forced} className="auth-modal">
-      {forced ? <p className="auth-modal__notice">{t(props.reason === 'expired' ? 'auth:changePassword.expired' : 'auth:changePassword.default')}</p> : null}
+      {forced ? (
+        <p className="auth-modal__notice">
+          {t(props.reason === 'expired' ? 'auth:changePassword.expired' : 'auth:changePassword.default')}
+        </p>
+      ) : null}
       <Formik
         initialValues={{ oldPassword: '', username: '', newPassword: '' }}
         validate={validate}
@@ -63,11 +67,31 @@ export default function ChangePasswordModal({ close, props }: { modalId: string;
           <Form noValidate className="change-password-form" aria-label={t('auth:changePassword.title')}>
             {knownPassword ? null : (
               <>
-                <Field name="username" label={t('auth:fields.accountOrMobile')} autoComplete="username" autoCapitalize="none" required maxLength={64} />
-                <PasswordField name="oldPassword" label={t('auth:fields.oldPassword')} autoComplete="current-password" required maxLength={64} />
+                <Field
+                  name="username"
+                  label={t('auth:fields.accountOrMobile')}
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  required
+                  maxLength={64}
+                />
+                <PasswordField
+                  name="oldPassword"
+                  label={t('auth:fields.oldPassword')}
+                  autoComplete="current-password"
+                  required
+                  maxLength={64}
+                />
               </>
             )}
-            <PasswordField name="newPassword" label={t('auth:fields.newPassword')} hint={hintFor(passwordRule)} autoComplete="new-password" required maxLength={passwordRule?.maxLength ?? 64} />
+            <PasswordField
+              name="newPassword"
+              label={t('auth:fields.newPassword')}
+              hint={hintFor(passwordRule)}
+              autoComplete="new-password"
+              required
+              maxLength={passwordRule?.maxLength ?? 64}
+            />
             <FormStatus message={status} />
             <SubmitButton busy={isSubmitting}>{t('auth:changePassword.submit')}</SubmitButton>
             <div className="change-password-form__links">

@@ -46,7 +46,15 @@ function EmailForm() {
         <Form noValidate className="forgot-form" aria-label={t('auth:forgot.byEmail')}>
           <p className="forgot-form__intro">{t('auth:forgot.emailIntro')}</p>
           <Field name="username" label={t('auth:fields.username')} autoComplete="username" autoCapitalize="none" required maxLength={64} />
-          <Field name="email" type="email" label={t('auth:fields.email')} autoComplete="email" inputMode="email" required maxLength={emailRule?.maxLength ?? 64} />
+          <Field
+            name="email"
+            type="email"
+            label={t('auth:fields.email')}
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={emailRule?.maxLength ?? 64}
+          />
           <FormStatus message={status} />
           <SubmitButton busy={isSubmitting}>{t('auth:forgot.sendEmail')}</SubmitButton>
         </Form>
@@ -96,8 +104,20 @@ function PhoneForm() {
             maxLength={mobile.maxLength}
             prefix={<DialingCode value={values.countryDialingCode} onChange={(code) => void setFieldValue('countryDialingCode', code)} />}
           />
-          <SmsCodeField purpose="forgot" mobileField="mobileNum" validateMobile={validateMobile} countryDialingCode={values.countryDialingCode} />
-          <PasswordField name="newPassword" label={t('auth:fields.newPassword')} hint={hintFor(passwordRule)} autoComplete="new-password" required maxLength={passwordRule?.maxLength ?? 64} />
+          <SmsCodeField
+            purpose="forgot"
+            mobileField="mobileNum"
+            validateMobile={validateMobile}
+            countryDialingCode={values.countryDialingCode}
+          />
+          <PasswordField
+            name="newPassword"
+            label={t('auth:fields.newPassword')}
+            hint={hintFor(passwordRule)}
+            autoComplete="new-password"
+            required
+            maxLength={passwordRule?.maxLength ?? 64}
+          />
           <FormStatus message={status} />
           <SubmitButton busy={isSubmitting}>{t('auth:forgot.resetAndLogin')}</SubmitButton>
         </Form>

@@ -24,7 +24,9 @@ addAuthTexts();
 
 type Values = Record<RegisterField, string> & { countryDialingCode: string };
 
-const INPUT_PROPS: Partial<Record<RegisterField, { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'text' | 'tel' }>> = {
+const INPUT_PROPS: Partial<
+  Record<RegisterField, { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'text' | 'tel' }>
+> = {
   username: { autoComplete: 'username' },
   payeeName: { autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
@@ -48,7 +50,13 @@ function RegisterForm({ mode, referralCode }: { mode: RegisterMode; referralCode
   const defaultDialingCode = useDefaultDialingCode();
   const [status, setStatus] = useState<string | null>(null);
   const plan = useMemo(
-    () => registerPlan(features.registerRules, { mode, smsVerification: features.isOn('REGMOBVERF3'), mobileWithPassword: features.isOn('MOBILENUMPASSREG3'), affiliateCode: features.isOn('AFFILIATECODE3') }),
+    () =>
+      registerPlan(features.registerRules, {
+        mode,
+        smsVerification: features.isOn('REGMOBVERF3'),
+        mobileWithPassword: features.isOn('MOBILENUMPASSREG3'),
+        affiliateCode: features.isOn('AFFILIATECODE3'),
+      }),
     [features, mode],
   );
   const initial = emptyValues(defaultDialingCode, referralCode ?? '');
@@ -107,8 +115,14 @@ function RegisterForm({ mode, referralCode }: { mode: RegisterMode; referralCode
   return (
     <Formik initialValues={initial} validate={(values) => validateRegister(values, plan)} onSubmit={submit}>
       {({ isSubmitting, values, setFieldValue, resetForm }) => (
-        <Form noValidate className="register-form" aria-label={t(mode === 'mobile' ? 'auth:register.byMobile' : 'auth:register.byUsername')}>
-          <div className="register-form__grid">{plan.map((field) => renderField(field, values, (name, value) => void setFieldValue(name, value)))}</div>
+        <Form
+          noValidate
+          className="register-form"
+          aria-label={t(mode === 'mobile' ? 'auth:register.byMobile' : 'auth:register.byUsername')}
+        >
+          <div className="register-form__grid">
+            {plan.map((field) => renderField(field, values, (name, value) => void setFieldValue(name, value)))}
+          </div>
           <FormStatus message={status} />
           <div className="register-form__actions">
             <button

@@ -29,7 +29,8 @@ export default function AuthRoutePage() {
   useEffect(() => {
     if (loggedIn) return;
     if (isRegister) {
-      if (features.isOn('DIRECTREG3')) dispatch(coreActions.modalOpened(AUTH_MODALS.register, { referralCode: referralCode?.slice(0, 32) ?? null }));
+      if (features.isOn('DIRECTREG3'))
+        dispatch(coreActions.modalOpened(AUTH_MODALS.register, { referralCode: referralCode?.slice(0, 32) ?? null }));
     } else {
       dispatch(coreActions.modalOpened(LOGIN_MODAL_ID, agentOnly ? { agentOnly: true } : {}));
     }

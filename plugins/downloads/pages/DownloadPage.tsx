@@ -55,7 +55,10 @@ export default function DownloadPage() {
   const { brand } = useEngine();
   const [state, retry] = useResources();
   const apps = state.status === 'ready' ? APP_RESOURCES.flatMap((type) => state.resources.filter((r) => r.resourceType === type)) : [];
-  const social = state.status === 'ready' ? state.resources.filter((r) => !(APP_RESOURCES as readonly string[]).includes(r.resourceType) && isWebUrl(r.url)) : [];
+  const social =
+    state.status === 'ready'
+      ? state.resources.filter((r) => !(APP_RESOURCES as readonly string[]).includes(r.resourceType) && isWebUrl(r.url))
+      : [];
   return (
     <div className="download-page container">
       <header className="download-page__intro">

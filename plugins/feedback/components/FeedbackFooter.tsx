@@ -17,8 +17,14 @@ export default function FeedbackFooter() {
         {t('feedback:footer.title')}
       </h2>
       <p className="footer-feedback__text">{t('feedback:footer.text')}</p>
-      <button type="button" className="btn btn--ghost footer-feedback__open" onClick={() => dispatch(coreActions.modalOpened(FEEDBACK_MODAL_ID))}>
-        <span aria-hidden="true" className="footer-feedback__icon">✉</span>
+      <button
+        type="button"
+        className="btn btn--ghost footer-feedback__open"
+        onClick={() => dispatch(coreActions.modalOpened(FEEDBACK_MODAL_ID))}
+      >
+        <span aria-hidden="true" className="footer-feedback__icon">
+          ✉
+        </span>
         {t('feedback:footer.open')}
       </button>
     </section>

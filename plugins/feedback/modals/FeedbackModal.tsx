@@ -24,7 +24,14 @@ interface Values {
 function ImagesField({ disabled }: { disabled: boolean }) {
   const t = useT();
   const [field, , helpers] = useField<AttachedImage[]>('images');
-  return <ImageAttachments label={t('feedback:modal.images')} value={field.value} onChange={(images) => void helpers.setValue(images)} disabled={disabled} />;
+  return (
+    <ImageAttachments
+      label={t('feedback:modal.images')}
+      value={field.value}
+      onChange={(images) => void helpers.setValue(images)}
+      disabled={disabled}
+    />
+  );
 }
 
 /**
@@ -70,13 +77,17 @@ export default function FeedbackModal({ close }: { modalId: string; props: Recor
           initialValues={{ remark: '', images: [] }}
           validate={(values) => {
             if (!values.remark.trim()) return { remark: t('feedback:modal.remarkRequired') };
-            if (remarkLength(values.remark) > FEEDBACK_REMARK_MAX) return { remark: t('feedback:modal.remarkTooLong', { max: FEEDBACK_REMARK_MAX }) };
+            if (remarkLength(values.remark) > FEEDBACK_REMARK_MAX)
+              return { remark: t('feedback:modal.remarkTooLong', { max: FEEDBACK_REMARK_MAX }) };
             return {};
           }}
           onSubmit={async (values) => {
             setFailure(null);
             try {
-              const body: { remark: string; images: ImageUpload[] } = { remark: values.remark.trim(), images: await toUploads(values.images) };
+              const body: { remark: string; images: ImageUpload[] } = {
+                remark: values.remark.trim(),
+                images: await toUploads(values.images),
+              };
               await api.put<{ feedbackId: number }>(FEEDBACK_PATH, body, { auth: 'optional' });
               values.images.forEach(releasePreview);
               setSent(true);
@@ -88,8 +99,14 @@ export default function FeedbackModal({ close }: { modalId: string; props: Recor
           {({ isSubmitting }) => (
             <Form noValidate className="feedback-form">
               <p className="feedback-form__intro">{t('feedback:modal.intro')}</p>
-              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's first field: focus moves into the dialog as it opens */}
-              <RemarkField label={t('feedback:modal.remark')} placeholder={t('feedback:modal.remarkPlaceholder')} max={FEEDBACK_REMARK_MAX} rows={4} autoFocus />
+              <RemarkField
+                label={t('feedback:modal.remark')}
+                placeholder={t('feedback:modal.remarkPlaceholder')}
+                max={FEEDBACK_REMARK_MAX}
+                rows={4}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's first field: focus moves into the dialog as it opens
+                autoFocus
+              />
               <ImagesField disabled={isSubmitting} />
               <div className="feedback-form__failure" role="alert">
                 {failure ? <p>{failure}</p> : null}

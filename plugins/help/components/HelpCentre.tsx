@@ -172,7 +172,17 @@ export function HelpCentre({ activeTag, variant, onPick, headingLevel = 2, scrol
   );
 }
 
-function TopicLink({ item, active, variant, onPick }: { item: HelpItem; active: boolean; variant: HelpCentreProps['variant']; onPick?: (tag: string) => void }) {
+function TopicLink({
+  item,
+  active,
+  variant,
+  onPick,
+}: {
+  item: HelpItem;
+  active: boolean;
+  variant: HelpCentreProps['variant'];
+  onPick?: (tag: string) => void;
+}) {
   const className = `help-centre__nav-link${active ? ' help-centre__nav-link--active' : ''}`;
   if (variant === 'page') {
     // A hash change through the router: the shell's scroll manager and this centre both follow it.

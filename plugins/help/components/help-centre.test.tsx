@@ -24,7 +24,8 @@ const HELP: HelpCenter = {
       tag: 'termos',
       title: 'Termos',
       summary: '',
-      content: '<p onclick="alert(1)">Regras <a href="javascript:alert(1)">aqui</a></p><script>alert(1)</script><img src=x onerror=alert(1)>',
+      content:
+        '<p onclick="alert(1)">Regras <a href="javascript:alert(1)">aqui</a></p><script>alert(1)</script><img src=x onerror=alert(1)>',
       order: 3,
     },
     { tag: 'depositos', title: 'Depósitos', summary: 'PIX e mais.', content: '<ul><li>PIX</li></ul>', order: 1 },
@@ -65,9 +66,16 @@ beforeAll(async () => {
 
 describe('help centre', () => {
   it('lists the topics in order and renders their HTML through the sanitiser only', async () => {
-    const view = renderWith(engineWith(async () => HELP), <HelpCentre activeTag={null} variant="page" />);
+    const view = renderWith(
+      engineWith(async () => HELP),
+      <HelpCentre activeTag={null} variant="page" />,
+    );
     await flush(50);
-    expect([...view.container.querySelectorAll('.help-topic')].map((section) => section.id)).toEqual(['help-topic-depositos', 'help-topic-saques', 'help-topic-termos']);
+    expect([...view.container.querySelectorAll('.help-topic')].map((section) => section.id)).toEqual([
+      'help-topic-depositos',
+      'help-topic-saques',
+      'help-topic-termos',
+    ]);
     expect([...view.container.querySelectorAll('.help-centre__nav-link')].map((link) => link.getAttribute('href'))).toEqual([
       '/help#depositos',
       '/help#saques',
@@ -82,7 +90,10 @@ describe('help centre', () => {
   });
 
   it('brings the active topic into view, highlights and focuses it', async () => {
-    const view = renderWith(engineWith(async () => HELP), <HelpCentre activeTag="saques" variant="page" />);
+    const view = renderWith(
+      engineWith(async () => HELP),
+      <HelpCentre activeTag="saques" variant="page" />,
+    );
     // The centre waits for the sanitised content (a lazily loaded module) before it scrolls.
     for (let waited = 0; waited < 2000 && !document.activeElement?.classList.contains('help-topic'); waited += 50) await flush(50);
     const section = view.container.querySelector('#help-topic-saques')!;
@@ -111,14 +122,20 @@ describe('help centre', () => {
 
 describe('footer help', () => {
   it('links every topic to /help#{tag} and keeps only safe menu entries', async () => {
-    const view = renderWith(engineWith(async () => HELP), <FooterHelp />);
+    const view = renderWith(
+      engineWith(async () => HELP),
+      <FooterHelp />,
+    );
     await flush(20);
     expect([...view.container.querySelectorAll('.footer-help__link[data-tag]')].map((link) => link.getAttribute('href'))).toEqual([
       '/help#depositos',
       '/help#saques',
       '/help#termos',
     ]);
-    const menu = [...view.container.querySelectorAll('[data-widget="menu"] a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    const menu = [...view.container.querySelectorAll('[data-widget="menu"] a')].map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+    ]);
     expect(menu).toEqual([
       ['Central de ajuda', '/help'],
       ['Como sacar', '/help#saques'],
@@ -131,7 +148,10 @@ describe('helpModal', () => {
   it('opens on the topic it is given, with ids of its own, and moves to a topic picked in its list', async () => {
     window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
     const close = jest.fn();
-    const view = renderWith(engineWith(async () => HELP), <HelpModal modalId="helpModal" props={{ tag: 'termos' }} close={close} />);
+    const view = renderWith(
+      engineWith(async () => HELP),
+      <HelpModal modalId="helpModal" props={{ tag: 'termos' }} close={close} />,
+    );
     for (let waited = 0; waited < 2000 && document.activeElement?.id !== 'help-modal-termos'; waited += 50) await flush(50);
     const dialog = document.querySelector('[role="dialog"]')!;
     expect(dialog.querySelector('#help-modal-termos')?.classList.contains('help-topic--active')).toBe(true);

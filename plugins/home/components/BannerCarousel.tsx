@@ -81,7 +81,11 @@ export default function BannerCarousel({ banners, onActiveChange }: BannerCarous
           a11y={{
             // Swiper fills {{index}} in; i18next is told to leave the placeholders alone.
             paginationBulletMessage: t('home:banner.show', { index: '{{index}}', interpolation: { escapeValue: false } }),
-            slideLabelMessage: t('home:banner.slideLabel', { index: '{{index}}', total: '{{slidesLength}}', interpolation: { escapeValue: false } }),
+            slideLabelMessage: t('home:banner.slideLabel', {
+              index: '{{index}}',
+              total: '{{slidesLength}}',
+              interpolation: { escapeValue: false },
+            }),
             containerRoleDescriptionMessage: null,
             itemRoleDescriptionMessage: t('home:banner.slide'),
           }}

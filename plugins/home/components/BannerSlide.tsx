@@ -35,7 +35,10 @@ function BannerLink({ banner, children }: { banner: Banner; children: React.Reac
       </a>
     );
   }
-  const to = banner.linkageType === 'PROMOTION' ? `/promoDetail?id=${encodeURIComponent(banner.linkage)}` : `/game?gameCode=${encodeURIComponent(banner.linkage)}`;
+  const to =
+    banner.linkageType === 'PROMOTION'
+      ? `/promoDetail?id=${encodeURIComponent(banner.linkage)}`
+      : `/game?gameCode=${encodeURIComponent(banner.linkage)}`;
   return (
     <Link className="banner-strip__link" to={to} aria-label={label}>
       {children}

@@ -65,7 +65,13 @@ export default function JackpotCounter() {
         <span className="jackpot__symbol">{brand.currencySymbol}</span>
         {[...text].map((char, index) =>
           // Positions count from the right, so a digit keeps its key (and its strip) as the amount grows.
-          /\d/.test(char) ? <RollingDigit key={text.length - index} digit={Number(char)} /> : <span key={text.length - index} className="jackpot__separator">{char}</span>,
+          /\d/.test(char) ? (
+            <RollingDigit key={text.length - index} digit={Number(char)} />
+          ) : (
+            <span key={text.length - index} className="jackpot__separator">
+              {char}
+            </span>
+          ),
         )}
       </p>
       <p className="jackpot__note">{t('home:jackpot.note')}</p>

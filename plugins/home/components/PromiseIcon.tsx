@@ -9,7 +9,14 @@ const PATHS: Record<string, string> = {
 export function PromiseIcon({ name }: { name: keyof typeof PATHS | string }) {
   return (
     <svg className="promise-card__svg" viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-      <path d={PATHS[name] ?? PATHS.fast} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[name] ?? PATHS.fast}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

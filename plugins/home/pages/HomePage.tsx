@@ -14,13 +14,19 @@ export default function HomePage() {
     <div className="home-page container">
       <JackpotSlot />
       <section className="home-welcome" aria-labelledby="home-welcome-title">
-        <p className="home-welcome__eyebrow">{t('home:welcome.eyebrow')} · {brand.name}</p>
-        <h1 id="home-welcome-title" className="home-welcome__title">{t('home:welcome.title')}</h1>
+        <p className="home-welcome__eyebrow">
+          {t('home:welcome.eyebrow')} · {brand.name}
+        </p>
+        <h1 id="home-welcome-title" className="home-welcome__title">
+          {t('home:welcome.title')}
+        </h1>
         <p className="home-welcome__lead">{t('home:welcome.lead')}</p>
       </section>
       <SlotHost name="home.sections" className="home-sections" />
       <section className="home-promises" aria-labelledby="home-promises-title">
-        <h2 id="home-promises-title" className="section-title">{t('home:promises.title')}</h2>
+        <h2 id="home-promises-title" className="section-title">
+          {t('home:promises.title')}
+        </h2>
         <ul className="promise-grid">
           {PROMISES.map((promise) => (
             <li key={promise} className="promise-card">

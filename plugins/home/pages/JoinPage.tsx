@@ -37,7 +37,9 @@ export default function JoinPage() {
       <section className="join-hero" aria-labelledby="join-title">
         <div className="join-hero__copy">
           <p className="join-hero__eyebrow">{t('home:join.eyebrow', { brand: brand.name })}</p>
-          <h1 id="join-title" className="join-hero__title">{t('home:join.title')}</h1>
+          <h1 id="join-title" className="join-hero__title">
+            {t('home:join.title')}
+          </h1>
           <p className="join-hero__lead">{t('home:join.lead')}</p>
           <div className="join-hero__actions">
             <Link className="btn btn--primary" to="/register">
@@ -55,7 +57,9 @@ export default function JoinPage() {
       </section>
 
       <section className="join-section" aria-labelledby="join-benefits-title">
-        <h2 id="join-benefits-title" className="section-title">{t('home:join.benefitsTitle')}</h2>
+        <h2 id="join-benefits-title" className="section-title">
+          {t('home:join.benefitsTitle')}
+        </h2>
         <ul className="promise-grid">
           {BENEFITS.map((benefit) => (
             <li key={benefit.key} className="promise-card">
@@ -71,7 +75,9 @@ export default function JoinPage() {
 
       <div className="join-columns">
         <section className="join-section join-card" aria-labelledby="join-tiers-title">
-          <h2 id="join-tiers-title" className="section-title">{t('home:join.tiersTitle')}</h2>
+          <h2 id="join-tiers-title" className="section-title">
+            {t('home:join.tiersTitle')}
+          </h2>
           <table className="join-tiers">
             <caption className="visually-hidden">{t('home:join.tiersCaption')}</caption>
             <thead>
@@ -93,11 +99,15 @@ export default function JoinPage() {
         </section>
 
         <section className="join-section join-card" aria-labelledby="join-steps-title">
-          <h2 id="join-steps-title" className="section-title">{t('home:join.stepsTitle')}</h2>
+          <h2 id="join-steps-title" className="section-title">
+            {t('home:join.stepsTitle')}
+          </h2>
           <ol className="join-steps">
             {STEPS.map((step, index) => (
               <li key={step} className="join-steps__item">
-                <span className="join-steps__number" aria-hidden="true">{index + 1}</span>
+                <span className="join-steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
                 <div>
                   <h3 className="join-steps__title">{t(`home:join.steps.${step}Title`)}</h3>
                   <p className="join-steps__text">{t(`home:join.steps.${step}Text`)}</p>

@@ -33,7 +33,12 @@ export const GameCard = memo(function GameCard({ game, eager }: { game: Game; ea
         className="game-card__play"
         aria-label={t('lobbies:card.play', { name: game.gameName })}
         onClick={() =>
-          dispatch(lobbiesActions.launchRequested({ gameType: game.gameType, vassalage: game.vassalage, gameCode: game.gameCode, name: game.gameName }, navigate))
+          dispatch(
+            lobbiesActions.launchRequested(
+              { gameType: game.gameType, vassalage: game.vassalage, gameCode: game.gameCode, name: game.gameName },
+              navigate,
+            ),
+          )
         }
       >
         <CdnImage path={game.image} alt="" width={TILE_SIZE} height={TILE_SIZE} className="game-card__image" eager={eager} />
@@ -41,7 +46,11 @@ export const GameCard = memo(function GameCard({ game, eager }: { game: Game; ea
           <span className="game-card__play-icon" />
         </span>
       </button>
-      {game.isHot === 1 ? <span className="game-card__hot"><HotBadge /></span> : null}
+      {game.isHot === 1 ? (
+        <span className="game-card__hot">
+          <HotBadge />
+        </span>
+      ) : null}
       <button
         type="button"
         className={`game-card__fav${favourite ? ' game-card__fav--on' : ''}`}
@@ -57,7 +66,9 @@ export const GameCard = memo(function GameCard({ game, eager }: { game: Game; ea
         <h3 className="game-card__name">{game.gameName}</h3>
         <p className="game-card__details">
           <span className="game-card__vendor">{game.vassalage}</span>
-          <span className="game-card__min-bet">{t('lobbies:card.minBet', { amount: formatCurrency(game.minBet, brand.currencySymbol) })}</span>
+          <span className="game-card__min-bet">
+            {t('lobbies:card.minBet', { amount: formatCurrency(game.minBet, brand.currencySymbol) })}
+          </span>
         </p>
       </div>
     </article>

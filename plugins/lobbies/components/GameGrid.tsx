@@ -108,6 +108,19 @@ function GameCards({ games, skeletons, loadingMore }: { games: readonly Game[] |
 }
 
 const CardList = memo(function CardList({ games, skeletons }: { games: readonly Game[] | null; skeletons: number }) {
-  if (!games) return <>{Array.from({ length: skeletons }, (_, index) => <GameCardSkeleton key={index} />)}</>;
-  return <>{games.map((game, index) => <GameCard key={game.nodeId} game={game} eager={index < 5} />)}</>;
+  if (!games)
+    return (
+      <>
+        {Array.from({ length: skeletons }, (_, index) => (
+          <GameCardSkeleton key={index} />
+        ))}
+      </>
+    );
+  return (
+    <>
+      {games.map((game, index) => (
+        <GameCard key={game.nodeId} game={game} eager={index < 5} />
+      ))}
+    </>
+  );
 });

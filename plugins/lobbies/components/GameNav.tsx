@@ -23,7 +23,12 @@ export default function GameNav() {
   return (
     <>
       {categories.map((category) => (
-        <CategoryItem key={category.type} category={category} open={open === category.type} setOpen={(isOpen) => setOpen(isOpen ? category.type : null)} />
+        <CategoryItem
+          key={category.type}
+          category={category}
+          open={open === category.type}
+          setOpen={(isOpen) => setOpen(isOpen ? category.type : null)}
+        />
       ))}
     </>
   );
@@ -81,20 +86,20 @@ function CategoryItem({ category, open, setOpen }: { category: NavCategory; open
       <div id={panelId} className="game-nav__panel" hidden={!open}>
         {/* The vendors render when the panel opens: ten closed panels of logos would cost every page's first render. */}
         {open ? (
-        <div className="container game-nav__panel-inner">
-          <ul className="game-nav__vendors" aria-label={t('lobbies:nav.vendorsOf', { category: label })}>
-            {category.dropdown.map((card) => (
-              <li key={card.nodeId}>
-                <VendorButton card={card} onLaunched={() => setOpen(false)} />
-              </li>
-            ))}
-          </ul>
-          {category.showMore ? (
-            <NavLink to={category.to} className="btn btn--ghost game-nav__more" onClick={() => setOpen(false)}>
-              {t('lobbies:nav.more')}
-            </NavLink>
-          ) : null}
-        </div>
+          <div className="container game-nav__panel-inner">
+            <ul className="game-nav__vendors" aria-label={t('lobbies:nav.vendorsOf', { category: label })}>
+              {category.dropdown.map((card) => (
+                <li key={card.nodeId}>
+                  <VendorButton card={card} onLaunched={() => setOpen(false)} />
+                </li>
+              ))}
+            </ul>
+            {category.showMore ? (
+              <NavLink to={category.to} className="btn btn--ghost game-nav__more" onClick={() => setOpen(false)}>
+                {t('lobbies:nav.more')}
+              </NavLink>
+            ) : null}
+          </div>
         ) : null}
       </div>
     </li>
@@ -111,7 +116,12 @@ function VendorButton({ card, onLaunched }: { card: VendorCard; onLaunched: () =
       data-vendor={card.vassalage}
       onClick={() => {
         onLaunched();
-        dispatch(lobbiesActions.launchRequested({ gameType: card.gameType, vassalage: card.vassalage, isGame: card.isGame, name: card.name }, navigate));
+        dispatch(
+          lobbiesActions.launchRequested(
+            { gameType: card.gameType, vassalage: card.vassalage, isGame: card.isGame, name: card.name },
+            navigate,
+          ),
+        );
       }}
     >
       <CdnImage path={`vendors/${card.vassalage}.jpg`} alt="" width={96} height={48} className="game-nav__vendor-logo" />
@@ -120,4 +130,3 @@ function VendorButton({ card, onLaunched }: { card: VendorCard; onLaunched: () =
     </button>
   );
 }
-

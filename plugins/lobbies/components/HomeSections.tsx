@@ -35,7 +35,9 @@ export default function HomeSections() {
       featuredBusy={!showFeatured}
       winnersBusy={!showWinners}
       featured={
-        featured.status === 'failed' ? failed : showFeatured ? (
+        featured.status === 'failed' ? (
+          failed
+        ) : showFeatured ? (
           <div className="game-grid game-grid--row">
             {(featured.data ?? []).slice(0, FEATURED_COUNT).map((game) => (
               <GameCard key={game.nodeId} game={game} />
@@ -44,7 +46,9 @@ export default function HomeSections() {
         ) : null
       }
       winners={
-        winners.status === 'failed' ? failed : showWinners ? (
+        winners.status === 'failed' ? (
+          failed
+        ) : showWinners ? (
           <ol className="winner-list">
             {(winners.data ?? []).map((winner) => (
               <li key={`${winner.rank}-${winner.wonAt}`} className="winner-list__item">

@@ -13,7 +13,17 @@ export const FEATURED_COUNT = 10;
  * in the first screen's chunk) and the loaded sections (HomeSections, after the first paint)
  * share this frame, so the one replaces the other without moving anything.
  */
-export function HomeSectionsFrame({ featured, winners, featuredBusy, winnersBusy }: { featured: ReactNode; winners: ReactNode; featuredBusy: boolean; winnersBusy: boolean }) {
+export function HomeSectionsFrame({
+  featured,
+  winners,
+  featuredBusy,
+  winnersBusy,
+}: {
+  featured: ReactNode;
+  winners: ReactNode;
+  featuredBusy: boolean;
+  winnersBusy: boolean;
+}) {
   const t = useT();
   return (
     <div className="home-games">
@@ -28,7 +38,9 @@ export function HomeSectionsFrame({ featured, winners, featuredBusy, winnersBusy
         </div>
         {featured ?? (
           <div className="game-grid game-grid--row">
-            {Array.from({ length: FEATURED_COUNT }, (_, index) => <GameCardSkeleton key={index} />)}
+            {Array.from({ length: FEATURED_COUNT }, (_, index) => (
+              <GameCardSkeleton key={index} />
+            ))}
           </div>
         )}
       </section>
@@ -38,7 +50,9 @@ export function HomeSectionsFrame({ featured, winners, featuredBusy, winnersBusy
         </h2>
         {winners ?? (
           <ol className="winner-list">
-            {Array.from({ length: WINNERS_COUNT }, (_, index) => <li key={index} className="skeleton winner-list__skeleton" aria-hidden="true" />)}
+            {Array.from({ length: WINNERS_COUNT }, (_, index) => (
+              <li key={index} className="skeleton winner-list__skeleton" aria-hidden="true" />
+            ))}
           </ol>
         )}
       </section>

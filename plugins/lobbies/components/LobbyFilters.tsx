@@ -40,19 +40,24 @@ export function LobbyFiltersBar({ lobbyType, disabled = false }: { lobbyType: Lo
           />
         </div>
         {MIN_BET_LOBBIES.has(lobbyType) ? (
-        <div className="lobby-filters__min-bet">
-          <label htmlFor={minBetId} className="lobby-filters__label">
-            {t('lobbies:filters.minBet')}
-          </label>
-          <select id={minBetId} className="lobby-select" value={lobby.filters.minBet} onChange={(event) => dispatch(lobbiesActions.filterChanged('minBet', event.target.value))}>
-            <option value="">{t('lobbies:filters.all')}</option>
-            {MIN_BET_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+          <div className="lobby-filters__min-bet">
+            <label htmlFor={minBetId} className="lobby-filters__label">
+              {t('lobbies:filters.minBet')}
+            </label>
+            <select
+              id={minBetId}
+              className="lobby-select"
+              value={lobby.filters.minBet}
+              onChange={(event) => dispatch(lobbiesActions.filterChanged('minBet', event.target.value))}
+            >
+              <option value="">{t('lobbies:filters.all')}</option>
+              {MIN_BET_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
         ) : null}
       </div>
       <div className="lobby-filters__row">

@@ -117,10 +117,20 @@ export default function VendorCarousel() {
               </SwiperSlide>
             ))}
           </Swiper>
-          <button ref={setPrevEl} type="button" className="vendor-carousel__arrow vendor-carousel__prev" aria-label={t('lobbies:vendorCarousel.previous')}>
+          <button
+            ref={setPrevEl}
+            type="button"
+            className="vendor-carousel__arrow vendor-carousel__prev"
+            aria-label={t('lobbies:vendorCarousel.previous')}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button ref={setNextEl} type="button" className="vendor-carousel__arrow vendor-carousel__next" aria-label={t('lobbies:vendorCarousel.next')}>
+          <button
+            ref={setNextEl}
+            type="button"
+            className="vendor-carousel__arrow vendor-carousel__next"
+            aria-label={t('lobbies:vendorCarousel.next')}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

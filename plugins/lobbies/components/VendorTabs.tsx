@@ -35,13 +35,23 @@ export function VendorTabs({ lobbyType, selected }: { lobbyType: LobbyType; sele
     strip.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [selected, lanes]);
 
-  const scrollBy = (direction: 1 | -1) => strip.current?.scrollBy({ left: direction * strip.current.clientWidth * 0.8, behavior: 'smooth' });
+  const scrollBy = (direction: 1 | -1) =>
+    strip.current?.scrollBy({ left: direction * strip.current.clientWidth * 0.8, behavior: 'smooth' });
   const tabs = [{ vassalage: '', name: t('lobbies:tabs.all'), isHot: 0 as const }, ...(lanes ?? [])];
 
   return (
-    <nav className={`vendor-tabs${withArrows ? ' vendor-tabs--arrows' : ''}`} aria-label={t('lobbies:tabs.label', { category: t(`lobbies:category.${lobbyType}`) })}>
+    <nav
+      className={`vendor-tabs${withArrows ? ' vendor-tabs--arrows' : ''}`}
+      aria-label={t('lobbies:tabs.label', { category: t(`lobbies:category.${lobbyType}`) })}
+    >
       {withArrows ? (
-        <button type="button" className="vendor-tabs__arrow vendor-tabs__arrow--prev" aria-label={t('lobbies:tabs.previous')} disabled={edges.start} onClick={() => scrollBy(-1)}>
+        <button
+          type="button"
+          className="vendor-tabs__arrow vendor-tabs__arrow--prev"
+          aria-label={t('lobbies:tabs.previous')}
+          disabled={edges.start}
+          onClick={() => scrollBy(-1)}
+        >
           <span aria-hidden="true">‹</span>
         </button>
       ) : null}
@@ -62,7 +72,11 @@ export function VendorTabs({ lobbyType, selected }: { lobbyType: LobbyType; sele
                   // The remembered slots vendor follows the player's choice, so /rng reopens on it.
                   onClick={() => lobbyType === 'RNG' && session.set('gameVendor', tab.vassalage)}
                 >
-                  {tab.vassalage ? <CdnImage path={`vendors/${tab.vassalage}.jpg`} alt="" width={64} height={32} className="vendor-tabs__logo" /> : <span className="vendor-tabs__all-icon" aria-hidden="true" />}
+                  {tab.vassalage ? (
+                    <CdnImage path={`vendors/${tab.vassalage}.jpg`} alt="" width={64} height={32} className="vendor-tabs__logo" />
+                  ) : (
+                    <span className="vendor-tabs__all-icon" aria-hidden="true" />
+                  )}
                   <span className="vendor-tabs__name">{tab.name}</span>
                   {tab.isHot === 1 ? <HotBadge /> : null}
                 </Link>
@@ -70,7 +84,13 @@ export function VendorTabs({ lobbyType, selected }: { lobbyType: LobbyType; sele
             ))}
       </ul>
       {withArrows ? (
-        <button type="button" className="vendor-tabs__arrow vendor-tabs__arrow--next" aria-label={t('lobbies:tabs.next')} disabled={edges.end} onClick={() => scrollBy(1)}>
+        <button
+          type="button"
+          className="vendor-tabs__arrow vendor-tabs__arrow--next"
+          aria-label={t('lobbies:tabs.next')}
+          disabled={edges.end}
+          onClick={() => scrollBy(1)}
+        >
           <span aria-hidden="true">›</span>
         </button>
       ) : null}

@@ -20,7 +20,9 @@ export default function GamePopup({ props, close }: { modalId: string; props: Re
   const gameType = String(props.gameType ?? '');
   const name = String(props.name ?? vassalage);
   const [page, setPage] = useState(1);
-  const load = useRemote(`${vassalage}:${gameType}`, () => api.get<ProviderGamesValue>(GAMES_PATHS.providerGames, { auth: true, params: { vassalage, gameType } }));
+  const load = useRemote(`${vassalage}:${gameType}`, () =>
+    api.get<ProviderGamesValue>(GAMES_PATHS.providerGames, { auth: true, params: { vassalage, gameType } }),
+  );
   const games = load.data?.games ?? [];
   const pageCount = Math.ceil(games.length / POPUP_PAGE_SIZE);
   const shown = games.slice((page - 1) * POPUP_PAGE_SIZE, page * POPUP_PAGE_SIZE);

@@ -52,10 +52,18 @@ export default function GameFramePage() {
     const language = brand.languages.default;
     const request =
       page === '/seamless'
-        ? api.get<LaunchAnswer>(GAMES_PATHS.launchGame, { auth: true, params: { gameCode: query.get('gameCode') ?? '', vassalage: IN_HOUSE_VENDOR, gameType: 'RNG', language } })
+        ? api.get<LaunchAnswer>(GAMES_PATHS.launchGame, {
+            auth: true,
+            params: { gameCode: query.get('gameCode') ?? '', vassalage: IN_HOUSE_VENDOR, gameType: 'RNG', language },
+          })
         : api.get<LaunchAnswer>(GAMES_PATHS.thirdPartyLaunch, {
             auth: true,
-            params: { vassalage: query.get('vassalage') ?? '', gameType: query.get('gameType') ?? 'SPORTS', platform: VENDOR_LIST_PLATFORM, language },
+            params: {
+              vassalage: query.get('vassalage') ?? '',
+              gameType: query.get('gameType') ?? 'SPORTS',
+              platform: VENDOR_LIST_PLATFORM,
+              language,
+            },
           });
     request.then(
       (answer) => show(answer.content),

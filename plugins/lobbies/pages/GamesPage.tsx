@@ -19,7 +19,10 @@ export default function GamesPage() {
   const menus = useSelector(selectGameMenus);
   const status = useSelector(selectGameMenusStatus);
   const type = categoryForPath(pathname) ?? 'SPORTS';
-  const category = useMemo(() => (menus ? buildGameNav(menus, brand.constants.esportsVendors).find((item) => item.type === type) : undefined), [menus, brand, type]);
+  const category = useMemo(
+    () => (menus ? buildGameNav(menus, brand.constants.esportsVendors).find((item) => item.type === type) : undefined),
+    [menus, brand, type],
+  );
   const title = t(`lobbies:category.${type}`);
   return (
     <div className="games-page container" data-category={type}>
@@ -73,7 +76,14 @@ function VendorTile({ card }: { card: VendorCard }) {
           type="button"
           className="btn btn--primary vendor-card__play"
           aria-label={t('lobbies:card.play', { name: card.name })}
-          onClick={() => dispatch(lobbiesActions.launchRequested({ gameType: card.gameType, vassalage: card.vassalage, isGame: card.isGame, name: card.name }, navigate))}
+          onClick={() =>
+            dispatch(
+              lobbiesActions.launchRequested(
+                { gameType: card.gameType, vassalage: card.vassalage, isGame: card.isGame, name: card.name },
+                navigate,
+              ),
+            )
+          }
         >
           {t('lobbies:card.playShort')}
         </button>

@@ -12,7 +12,7 @@ import { lobbiesActions, pageSizeOf, selectLobbiesReady, selectLobby, type ListT
 
 /** The vendor a lobby opens on: `?page=` (spec: /rng?page={vendor}), `?vassalage=`, or the one a slots launch remembered. */
 function vendorFrom(search: URLSearchParams, rememberSlotsVendor: boolean): string {
-  return search.get('page') ?? search.get('vassalage') ?? (rememberSlotsVendor ? session.get('gameVendor') ?? '' : '');
+  return search.get('page') ?? search.get('vassalage') ?? (rememberSlotsVendor ? (session.get('gameVendor') ?? '') : '');
 }
 
 /** /live, /pvp, /rng, /inhouse, /fish: vendor tabs, filters and the game list (spec section 2, game lobby). */

@@ -8,7 +8,15 @@ import { nextDrawAfter } from '../launch';
  * Time to the game's next draw, ticking on the page's shared clock (not announced on each tick).
  * `labelled` adds the "next draw in" words for screen readers where no visible text says it.
  */
-export function Countdown({ game, className, labelled = true }: { game: Pick<LotteryGame, 'nextDrawAt' | 'drawIntervalMinutes'>; className?: string; labelled?: boolean }) {
+export function Countdown({
+  game,
+  className,
+  labelled = true,
+}: {
+  game: Pick<LotteryGame, 'nextDrawAt' | 'drawIntervalMinutes'>;
+  className?: string;
+  labelled?: boolean;
+}) {
   const t = useT();
   const now = useNow();
   const next = nextDrawAfter(game, now);

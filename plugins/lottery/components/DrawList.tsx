@@ -5,7 +5,11 @@ import { formatDrawTime } from '../format';
 export function Balls({ numbers, size = 'normal' }: { numbers: readonly string[]; size?: 'normal' | 'large' }) {
   const t = useT();
   return (
-    <span className={`lottery-balls lottery-balls--${size}`} role="img" aria-label={t('lottery:results.numbers', { numbers: numbers.join(', ') })}>
+    <span
+      className={`lottery-balls lottery-balls--${size}`}
+      role="img"
+      aria-label={t('lottery:results.numbers', { numbers: numbers.join(', ') })}
+    >
       {numbers.map((number, index) => (
         <span key={index} className="lottery-ball" aria-hidden="true">
           {number}
@@ -19,7 +23,17 @@ export function Balls({ numbers, size = 'normal' }: { numbers: readonly string[]
  * Draws, newest first: the issue, when it opened and the numbers; the game name first when the
  * draws mix games. A board lays them out as tiles.
  */
-export function DrawList({ draws, language, showGame, board }: { draws: readonly Draw[]; language: string; showGame?: boolean; board?: boolean }) {
+export function DrawList({
+  draws,
+  language,
+  showGame,
+  board,
+}: {
+  draws: readonly Draw[];
+  language: string;
+  showGame?: boolean;
+  board?: boolean;
+}) {
   const t = useT();
   return (
     <ol className={`lottery-draws${board ? ' lottery-draws--board' : ''}`}>

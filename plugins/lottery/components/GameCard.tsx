@@ -30,7 +30,13 @@ export function GameCard({ game, favourite, active, tag, eager, onOpen, onToggle
   const t = useT();
   return (
     <li className={`lottery-card${active ? ' lottery-card--active' : ''}`}>
-      <button type="button" className="lottery-card__open" aria-label={t('lottery:card.play', { game: game.gameName })} aria-current={active ? 'true' : undefined} onClick={() => onOpen(game)}>
+      <button
+        type="button"
+        className="lottery-card__open"
+        aria-label={t('lottery:card.play', { game: game.gameName })}
+        aria-current={active ? 'true' : undefined}
+        onClick={() => onOpen(game)}
+      >
         <span className="lottery-card__art">
           <CdnImage className="lottery-card__image" path={game.image} alt="" width={TILE_SIZE} height={TILE_SIZE} eager={eager} />
           <Countdown className="lottery-card__timer" game={game} />

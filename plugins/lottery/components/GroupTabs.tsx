@@ -10,7 +10,21 @@ export interface GroupTab {
 }
 
 /** The menu's groups as WAI-ARIA tabs: arrow keys move between them, Home and End jump to the ends. */
-export function GroupTabs({ id, tabs, active, onChange, label, children }: { id: string; tabs: GroupTab[]; active: string; onChange: (key: string) => void; label: string; children: ReactNode }) {
+export function GroupTabs({
+  id,
+  tabs,
+  active,
+  onChange,
+  label,
+  children,
+}: {
+  id: string;
+  tabs: GroupTab[];
+  active: string;
+  onChange: (key: string) => void;
+  label: string;
+  children: ReactNode;
+}) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const targets: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };

@@ -169,16 +169,26 @@ export function LotteryLobby({ area }: { area: LotteryArea }) {
   // Favourites and tabs.
   const { codes: favouriteCodes, toggle: toggleFavouriteCode } = useFavourites(token, requireLogin);
   const favouriteSet = useMemo(() => new Set(favouriteCodes), [favouriteCodes]);
-  const favouriteGames = useMemo(() => favouriteCodes.map((code) => catalogue.get(code)).filter((game): game is LotteryGame => game !== undefined), [favouriteCodes, catalogue]);
+  const favouriteGames = useMemo(
+    () => favouriteCodes.map((code) => catalogue.get(code)).filter((game): game is LotteryGame => game !== undefined),
+    [favouriteCodes, catalogue],
+  );
   const toggleFavourite = useCallback((game: LotteryGame) => toggleFavouriteCode(game.gameCode), [toggleFavouriteCode]);
 
   const tabs: GroupTab[] = [
     ...groups.map((group) => ({ key: group.gameGroupCode, label: group.title, count: group.games.length })),
-    { key: FAVOURITES_TAB, label: t('lottery:menu.favourites'), icon: 'star' as const, count: loggedIn ? favouriteGames.length : undefined },
+    {
+      key: FAVOURITES_TAB,
+      label: t('lottery:menu.favourites'),
+      icon: 'star' as const,
+      count: loggedIn ? favouriteGames.length : undefined,
+    },
     ...(area === 'vn' && loggedIn ? [{ key: RECENT_TAB, label: t('lottery:menu.recent'), icon: 'recent' as const }] : []),
   ];
   const [tab, setTab] = useState<string | null>(null);
-  const requestedGroup = requested ? groups.find((group) => group.games.some((game) => game.gameCode === requested))?.gameGroupCode : undefined;
+  const requestedGroup = requested
+    ? groups.find((group) => group.games.some((game) => game.gameCode === requested))?.gameGroupCode
+    : undefined;
   const activeTab = tab && tabs.some((item) => item.key === tab) ? tab : (requestedGroup ?? groups[0]?.gameGroupCode ?? FAVOURITES_TAB);
   const activeCode = launchState.status === 'idle' || launchState.status === 'unknown' ? requested : launchState.game.gameCode;
 
@@ -231,7 +241,8 @@ export function LotteryLobby({ area }: { area: LotteryArea }) {
       return grid(favouriteGames);
     }
     if (activeTab === RECENT_TAB) {
-      if (recent.status === 'failed') return <LoadError title={t('lottery:menu.recentFailed')} error={recent.error} onRetry={recent.retry} />;
+      if (recent.status === 'failed')
+        return <LoadError title={t('lottery:menu.recentFailed')} error={recent.error} onRetry={recent.retry} />;
       if (recent.status !== 'loaded') return <GameGridSkeleton count={4} />;
       if ((recent.data ?? []).length === 0) return <Note icon="recent">{t('lottery:menu.recentEmpty')}</Note>;
       return grid(recent.data ?? []);
@@ -262,8 +273,15 @@ export function LotteryLobby({ area }: { area: LotteryArea }) {
   }
 
   // Results: the VN board, or one game's draws (token) on the other pages.
-  const resultsCode = pickedResults && pageGames.some((game) => game.gameCode === pickedResults) ? pickedResults : requested && pageGames.some((game) => game.gameCode === requested) ? requested : (pageGames[0]?.gameCode ?? null);
-  const draws = useRemote(area !== 'vn' && token && resultsCode ? `draws:${resultsCode}:${token}` : null, () => lotteryApi.draws(api, resultsCode as string));
+  const resultsCode =
+    pickedResults && pageGames.some((game) => game.gameCode === pickedResults)
+      ? pickedResults
+      : requested && pageGames.some((game) => game.gameCode === requested)
+        ? requested
+        : (pageGames[0]?.gameCode ?? null);
+  const draws = useRemote(area !== 'vn' && token && resultsCode ? `draws:${resultsCode}:${token}` : null, () =>
+    lotteryApi.draws(api, resultsCode as string),
+  );
 
   useEffect(() => {
     if (draws.status === 'failed') endExpiredSession(draws.error);
@@ -292,10 +310,24 @@ export function LotteryLobby({ area }: { area: LotteryArea }) {
         </h2>
         {popular.status === 'loaded' && !(railEnds.start && railEnds.end) ? (
           <div className="lottery-rail-arrows">
-            <button type="button" className="lottery-rail-arrows__button" aria-label={t('lottery:popular.previous')} aria-controls="lottery-popular-rail" disabled={railEnds.start} onClick={() => stepRail(-1)}>
+            <button
+              type="button"
+              className="lottery-rail-arrows__button"
+              aria-label={t('lottery:popular.previous')}
+              aria-controls="lottery-popular-rail"
+              disabled={railEnds.start}
+              onClick={() => stepRail(-1)}
+            >
               <Icon name="chevronLeft" size={18} />
             </button>
-            <button type="button" className="lottery-rail-arrows__button" aria-label={t('lottery:popular.next')} aria-controls="lottery-popular-rail" disabled={railEnds.end} onClick={() => stepRail(1)}>
+            <button
+              type="button"
+              className="lottery-rail-arrows__button"
+              aria-label={t('lottery:popular.next')}
+              aria-controls="lottery-popular-rail"
+              disabled={railEnds.end}
+              onClick={() => stepRail(1)}
+            >
               <Icon name="chevronRight" size={18} />
             </button>
           </div>
@@ -313,13 +345,20 @@ export function LotteryLobby({ area }: { area: LotteryArea }) {
         action={
           // Always there on the VN page (no shift when the menu arrives); it needs a VN game to open the lobby with.
           area === 'vn' ? (
-            <button type="button" className="btn btn--primary lottery-hero__action" disabled={!vnLobbyGame} onClick={() => vnLobbyGame && openGame(vnLobbyGame, 'lobby')}>
+            <button
+              type="button"
+              className="btn btn--primary lottery-hero__action"
+              disabled={!vnLobbyGame}
+              onClick={() => vnLobbyGame && openGame(vnLobbyGame, 'lobby')}
+            >
               {t('lottery:hero.openVnLobby')}
             </button>
           ) : null
         }
       />
-      {launchState.status !== 'idle' ? <Stage ref={stageHeading} state={launchState} onRetry={retryLaunch} onLogin={stageLogin} onClose={closeStage} /> : null}
+      {launchState.status !== 'idle' ? (
+        <Stage ref={stageHeading} state={launchState} onRetry={retryLaunch} onLogin={stageLogin} onClose={closeStage} />
+      ) : null}
       {area === 'vn' ? (
         <>
           {menuSection}
@@ -333,7 +372,15 @@ export function LotteryLobby({ area }: { area: LotteryArea }) {
             {popularSection}
           </div>
           <div className="lottery-layout__side">
-            <GameResults games={pageGames} gameCode={resultsCode} onPick={setPickedResults} draws={draws} loggedIn={loggedIn} onLogin={requireLogin} language={language} />
+            <GameResults
+              games={pageGames}
+              gameCode={resultsCode}
+              onPick={setPickedResults}
+              draws={draws}
+              loggedIn={loggedIn}
+              onLogin={requireLogin}
+              language={language}
+            />
           </div>
         </div>
       )}

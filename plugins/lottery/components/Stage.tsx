@@ -24,10 +24,18 @@ export const Stage = forwardRef<HTMLHeadingElement, StageProps>(function Stage({
   const lobby = state.status !== 'unknown' && state.view === 'lobby';
   const title = game ? (lobby ? t('lottery:stage.lobbyTitle') : game.gameName) : t('lottery:stage.unknownTitle');
   return (
-    <section className={`lottery-stage lottery-stage--${state.status}`} aria-labelledby="lottery-stage-title" aria-busy={state.status === 'launching'}>
+    <section
+      className={`lottery-stage lottery-stage--${state.status}`}
+      aria-labelledby="lottery-stage-title"
+      aria-busy={state.status === 'launching'}
+    >
       <header className="lottery-stage__head">
         <div className="lottery-stage__heading">
-          {game ? <p className="lottery-stage__eyebrow">{t(state.status === 'launching' || state.status === 'ready' ? 'lottery:stage.eyebrow' : 'lottery:stage.eyebrowSelected')}</p> : null}
+          {game ? (
+            <p className="lottery-stage__eyebrow">
+              {t(state.status === 'launching' || state.status === 'ready' ? 'lottery:stage.eyebrow' : 'lottery:stage.eyebrowSelected')}
+            </p>
+          ) : null}
           <h2 id="lottery-stage-title" className="lottery-stage__title" ref={headingRef} tabIndex={-1}>
             {title}
           </h2>

@@ -44,20 +44,43 @@ export default function HeaderWallet() {
             amount
           )}
         </strong>
-        <button type="button" className="icon-button header-wallet__icon" aria-pressed={hidden} aria-label={t(hidden ? 'member-centre:header.show' : 'member-centre:header.hide')} title={t(hidden ? 'member-centre:header.show' : 'member-centre:header.hide')} onClick={() => setHidden(!hidden)}>
+        <button
+          type="button"
+          className="icon-button header-wallet__icon"
+          aria-pressed={hidden}
+          aria-label={t(hidden ? 'member-centre:header.show' : 'member-centre:header.hide')}
+          title={t(hidden ? 'member-centre:header.show' : 'member-centre:header.hide')}
+          onClick={() => setHidden(!hidden)}
+        >
           <EyeIcon off={hidden} />
         </button>
-        <button type="button" className="icon-button header-wallet__icon" aria-label={t('member-centre:header.refresh')} title={t('member-centre:header.refresh')} onClick={() => void refreshBalance(api)} aria-busy={status === 'loading'}>
+        <button
+          type="button"
+          className="icon-button header-wallet__icon"
+          aria-label={t('member-centre:header.refresh')}
+          title={t('member-centre:header.refresh')}
+          onClick={() => void refreshBalance(api)}
+          aria-busy={status === 'loading'}
+        >
           <RefreshIcon />
         </button>
       </div>
-      <button type="button" className="btn btn--primary header-wallet__deposit" aria-label={t('member-centre:header.deposit')} onClick={() => openCentre('member', { page: 'depositv2' })}>
+      <button
+        type="button"
+        className="btn btn--primary header-wallet__deposit"
+        aria-label={t('member-centre:header.deposit')}
+        onClick={() => openCentre('member', { page: 'depositv2' })}
+      >
         <span className="header-wallet__deposit-text">{t('member-centre:header.deposit')}</span>
         <span className="header-wallet__deposit-plus" aria-hidden="true">
           +
         </span>
       </button>
-      <button type="button" className="btn btn--secondary header-wallet__withdraw" onClick={() => openCentre('member', { page: 'withdraw' })}>
+      <button
+        type="button"
+        className="btn btn--secondary header-wallet__withdraw"
+        onClick={() => openCentre('member', { page: 'withdraw' })}
+      >
         {t('member-centre:header.withdraw')}
       </button>
     </div>

@@ -15,7 +15,17 @@ export interface HistoryRow {
 }
 
 /** A short recent-activity list (deposits, withdrawals): loading skeletons, empty and error states, a total line. */
-export function History({ title, load, reloadKey, total }: { title: string; load: () => Promise<HistoryRow[]>; reloadKey: string; total?: (rows: HistoryRow[]) => string | null }) {
+export function History({
+  title,
+  load,
+  reloadKey,
+  total,
+}: {
+  title: string;
+  load: () => Promise<HistoryRow[]>;
+  reloadKey: string;
+  total?: (rows: HistoryRow[]) => string | null;
+}) {
   const t = useT();
   const list = useRemote(reloadKey, load);
   return (

@@ -32,7 +32,14 @@ export default function MemberCentrePanel({ props, close }: Props) {
   const { api, brand } = useEngine();
   const counts = useInboxCounts();
   // Spec section 2: missions, messages and rewards show a count badge above zero.
-  const badgeOf = (key: PageKey) => (counts ? ({ messageV2: counts.unreadMessage, rewardCenter: counts.availableReward, missionLeaderboard: counts.claimableMission } as Partial<Record<PageKey, number>>)[key] ?? 0 : 0);
+  const badgeOf = (key: PageKey) =>
+    counts
+      ? ((
+          { messageV2: counts.unreadMessage, rewardCenter: counts.availableReward, missionLeaderboard: counts.claimableMission } as Partial<
+            Record<PageKey, number>
+          >
+        )[key] ?? 0)
+      : 0;
   const member = useSelector((state: RootState) => state.core.member);
   const { balances } = useBalance();
   const [hidden, setHidden] = useBalanceHidden();
@@ -81,7 +88,13 @@ export default function MemberCentrePanel({ props, close }: Props) {
             <ul className="member-centre__entries centre-panel__entries" ref={menuRef}>
               {PAGE_KEYS.map((key) => (
                 <li key={key}>
-                  <button type="button" className="member-centre__entry centre-panel__entry" aria-current={key === page ? 'page' : undefined} data-page={key} onClick={() => setPage(key)}>
+                  <button
+                    type="button"
+                    className="member-centre__entry centre-panel__entry"
+                    aria-current={key === page ? 'page' : undefined}
+                    data-page={key}
+                    onClick={() => setPage(key)}
+                  >
                     <span>{t(`member-centre:page.${key}`)}</span>
                     {badgeOf(key) > 0 ? (
                       <span className="count-badge member-centre__badge" data-testid={`badge-${key}`}>

@@ -117,7 +117,9 @@ export default function BettingRecord(_: PageProps) {
                         </span>
                       </td>
                       <td className="mc-table__wallet">
-                        <span className={`mc-status mc-status--${STATUS_TONE[bet.status]}`}>{t(`member-centre:bets.statuses.${bet.status}`)}</span>
+                        <span className={`mc-status mc-status--${STATUS_TONE[bet.status]}`}>
+                          {t(`member-centre:bets.statuses.${bet.status}`)}
+                        </span>
                       </td>
                       <td className="mc-table__number mc-table__after" data-label={t('member-centre:bets.stake')}>
                         {money(bet.stake)}

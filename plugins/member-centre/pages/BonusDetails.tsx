@@ -22,7 +22,9 @@ export default function BonusDetails(_: PageProps) {
   const { api } = useEngine();
   const { preset, range, choose } = useDayRange('month');
   const [page, setPage] = useState(1);
-  const list = useRemote(`bonuses:${range.from}:${range.to}:${page}`, () => walletApi.bonuses(api, { ...range, pageNo: page, pageSize: PAGE_SIZE }));
+  const list = useRemote(`bonuses:${range.from}:${range.to}:${page}`, () =>
+    walletApi.bonuses(api, { ...range, pageNo: page, pageSize: PAGE_SIZE }),
+  );
 
   return (
     <div className="mc-page">
@@ -42,7 +44,9 @@ export default function BonusDetails(_: PageProps) {
             <ul className="mc-bonuses">
               {value.list.map((entry) => (
                 <li key={entry.moveId} className="mc-bonus" data-kind={entry.kind}>
-                  <span className={`mc-bonus__kind mc-bonus__kind--${entry.kind.toLowerCase()}`}>{t(`member-centre:records.kinds.${entry.kind}`)}</span>
+                  <span className={`mc-bonus__kind mc-bonus__kind--${entry.kind.toLowerCase()}`}>
+                    {t(`member-centre:records.kinds.${entry.kind}`)}
+                  </span>
                   <span className="mc-bonus__what">
                     <span className="mc-bonus__text">{entry.description}</span>
                     <time className="mc-bonus__date" dateTime={entry.createdAt}>

@@ -50,13 +50,19 @@ export default function Deposit(_: PageProps) {
     const max = room && Number(room.remaining) < Number(channel.maxAmount) ? room.remaining : channel.maxAmount;
     const problem = amountProblem(amount, { min: channel.minAmount, max });
     if (problem) {
-      setError(problem === 'invalid' ? t('member-centre:common.amountInvalid') : t('member-centre:common.amountRange', { min: formatMoney(channel.minAmount), max: formatMoney(max) }));
+      setError(
+        problem === 'invalid'
+          ? t('member-centre:common.amountInvalid')
+          : t('member-centre:common.amountRange', { min: formatMoney(channel.minAmount), max: formatMoney(max) }),
+      );
       return;
     }
     setError(null);
     setBusy(true);
     try {
-      setOpened(await walletApi.deposit(api, { channelCode: channel.channelCode, amount: parseAmount(amount)!, requestId: newRequestId() }));
+      setOpened(
+        await walletApi.deposit(api, { channelCode: channel.channelCode, amount: parseAmount(amount)!, requestId: newRequestId() }),
+      );
     } catch (caught) {
       setFailure(errorText(caught));
     } finally {
@@ -95,11 +101,24 @@ export default function Deposit(_: PageProps) {
               {t('member-centre:deposit.channel')}
             </legend>
             {channels.map((candidate) => (
-              <label key={candidate.channelCode} className={`mc-channel${candidate.channelCode === channel?.channelCode ? ' mc-channel--chosen' : ''}`}>
-                <input type="radio" name="channel" value={candidate.channelCode} checked={candidate.channelCode === channel?.channelCode} onChange={() => setChannelCode(candidate.channelCode)} />
+              <label
+                key={candidate.channelCode}
+                className={`mc-channel${candidate.channelCode === channel?.channelCode ? ' mc-channel--chosen' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name="channel"
+                  value={candidate.channelCode}
+                  checked={candidate.channelCode === channel?.channelCode}
+                  onChange={() => setChannelCode(candidate.channelCode)}
+                />
                 <span className="mc-channel__name">{candidate.name}</span>
                 <span className="mc-channel__limits">
-                  {t('member-centre:deposit.limits', { min: money(candidate.minAmount), max: money(candidate.maxAmount), arrival: candidate.arrival })}
+                  {t('member-centre:deposit.limits', {
+                    min: money(candidate.minAmount),
+                    max: money(candidate.maxAmount),
+                    arrival: candidate.arrival,
+                  })}
                 </span>
                 <span className="mc-channel__text">{candidate.description}</span>
               </label>
@@ -108,13 +127,32 @@ export default function Deposit(_: PageProps) {
           {channel ? (
             <div className="mc-presets" role="group" aria-label={t('member-centre:deposit.presets')}>
               {channel.presets.map((preset) => (
-                <button key={preset} type="button" className={`mc-preset${parseAmount(amount) === preset ? ' mc-preset--chosen' : ''}`} aria-pressed={parseAmount(amount) === preset} onClick={() => setAmount(formatMoney(preset).replace(/,/g, '').replace('.', ','))}>
+                <button
+                  key={preset}
+                  type="button"
+                  className={`mc-preset${parseAmount(amount) === preset ? ' mc-preset--chosen' : ''}`}
+                  aria-pressed={parseAmount(amount) === preset}
+                  onClick={() => setAmount(formatMoney(preset).replace(/,/g, '').replace('.', ','))}
+                >
                   {money(preset)}
                 </button>
               ))}
             </div>
           ) : null}
-          <AmountField value={amount} onChange={setAmount} error={error} currencySymbol={brand.currencySymbol} hint={room ? t('member-centre:deposit.room', { period: t(`member-centre:deposit.period.${room.period}`), amount: money(room.remaining) }) : undefined} />
+          <AmountField
+            value={amount}
+            onChange={setAmount}
+            error={error}
+            currencySymbol={brand.currencySymbol}
+            hint={
+              room
+                ? t('member-centre:deposit.room', {
+                    period: t(`member-centre:deposit.period.${room.period}`),
+                    amount: money(room.remaining),
+                  })
+                : undefined
+            }
+          />
           <button type="submit" className="btn btn--primary mc-form__submit" disabled={busy} aria-busy={busy}>
             {busy ? t('member-centre:deposit.submitting') : t('member-centre:deposit.submit')}
           </button>
@@ -142,7 +180,15 @@ export default function Deposit(_: PageProps) {
 }
 
 /** The order just opened: how to pay it, and its status as the payment provider reports it. */
-function OrderView({ opened, onUpdate, onAnother }: { opened: { order: DepositOrder; paymentUrl: string }; onUpdate: (order: DepositOrder) => void; onAnother: () => void }) {
+function OrderView({
+  opened,
+  onUpdate,
+  onAnother,
+}: {
+  opened: { order: DepositOrder; paymentUrl: string };
+  onUpdate: (order: DepositOrder) => void;
+  onAnother: () => void;
+}) {
   const t = useT();
   const { api, brand } = useEngine();
   const { order, paymentUrl } = opened;

@@ -46,10 +46,14 @@ export default function Messages(_: PageProps) {
   const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const inbox = useRemote(`messages:${filter}:${page}:${reload}`, () => messagesApi.list(api, { status: filter, pageNo: page, pageSize: PAGE_SIZE }));
+  const inbox = useRemote(`messages:${filter}:${page}:${reload}`, () =>
+    messagesApi.list(api, { status: filter, pageNo: page, pageSize: PAGE_SIZE }),
+  );
   const value = inbox.data;
   const isRead = (message: Message) => message.read || readHere.has(message.id);
-  const unreadCount = value ? Math.max(0, value.unreadCount - value.list.filter((message) => !message.read && readHere.has(message.id)).length) : 0;
+  const unreadCount = value
+    ? Math.max(0, value.unreadCount - value.list.filter((message) => !message.read && readHere.has(message.id)).length)
+    : 0;
 
   const refresh = (nextPage = page) => {
     setReadHere(new Set());
@@ -116,7 +120,12 @@ export default function Messages(_: PageProps) {
         titleId={headingId}
         lead={value ? t('member-centre:messages.unreadLead', { count: unreadCount }) : t('member-centre:messages.lead')}
         action={
-          <button type="button" className="btn btn--secondary" disabled={busy || !value || unreadCount === 0} onClick={() => void readAll()}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={busy || !value || unreadCount === 0}
+            onClick={() => void readAll()}
+          >
             {t('member-centre:messages.readAll')}
           </button>
         }
@@ -152,8 +161,18 @@ export default function Messages(_: PageProps) {
               const expanded = openId === message.id;
               const bodyId = `${headingId}-m${message.id}`;
               return (
-                <li key={message.id} className={`mc-message${read ? '' : ' mc-message--unread'}${expanded ? ' mc-message--open' : ''}`} data-message-id={message.id}>
-                  <button type="button" className="mc-message__head" aria-expanded={expanded} aria-controls={bodyId} onClick={() => toggle(message)}>
+                <li
+                  key={message.id}
+                  className={`mc-message${read ? '' : ' mc-message--unread'}${expanded ? ' mc-message--open' : ''}`}
+                  data-message-id={message.id}
+                >
+                  <button
+                    type="button"
+                    className="mc-message__head"
+                    aria-expanded={expanded}
+                    aria-controls={bodyId}
+                    onClick={() => toggle(message)}
+                  >
                     <span className="mc-message__icon">
                       <MailIcon open={read} />
                     </span>
@@ -163,7 +182,9 @@ export default function Messages(_: PageProps) {
                         {message.title}
                       </span>
                       <span className="mc-message__meta">
-                        <span className={`mc-message__category mc-message__category--${message.category.toLowerCase()}`}>{t(`member-centre:messages.categories.${message.category}`)}</span>
+                        <span className={`mc-message__category mc-message__category--${message.category.toLowerCase()}`}>
+                          {t(`member-centre:messages.categories.${message.category}`)}
+                        </span>
                         <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
                       </span>
                     </span>
@@ -173,7 +194,12 @@ export default function Messages(_: PageProps) {
                     {expanded ? (
                       <>
                         <MessageBody body={message.body} />
-                        <button type="button" className="btn btn--ghost mc-message__delete" disabled={busy} onClick={() => void remove(message)}>
+                        <button
+                          type="button"
+                          className="btn btn--ghost mc-message__delete"
+                          disabled={busy}
+                          onClick={() => void remove(message)}
+                        >
                           {t('member-centre:messages.delete')}
                         </button>
                       </>
@@ -183,7 +209,12 @@ export default function Messages(_: PageProps) {
               );
             })}
           </ul>
-          <Pagination page={page} pageCount={value.totalPages} onChange={(next) => refresh(next)} label={t('member-centre:messages.pages')} />
+          <Pagination
+            page={page}
+            pageCount={value.totalPages}
+            onChange={(next) => refresh(next)}
+            label={t('member-centre:messages.pages')}
+          />
         </section>
       )}
     </div>

@@ -53,18 +53,30 @@ export default function MissionActivity(_: PageProps) {
 
   return (
     <div className="mc-page">
-      <PageHeader title={t('member-centre:missions.title')} lead={summary.data ? t('member-centre:missions.scoreLead', { score: summary.data.weekScore }) : t('member-centre:missions.lead')} />
+      <PageHeader
+        title={t('member-centre:missions.title')}
+        lead={summary.data ? t('member-centre:missions.scoreLead', { score: summary.data.weekScore }) : t('member-centre:missions.lead')}
+      />
       {outcome ? <Notice kind={outcome.kind}>{outcome.text}</Notice> : null}
       <RemoteView remote={summary} rows={4}>
         {(value) => (
           <ul className="mc-missions" aria-label={t('member-centre:missions.today')}>
             {value.missions.map((mission) => (
-              <li key={mission.code} className={`mc-mission mc-mission--${mission.status.toLowerCase()}`} data-mission={mission.code} data-status={mission.status}>
+              <li
+                key={mission.code}
+                className={`mc-mission mc-mission--${mission.status.toLowerCase()}`}
+                data-mission={mission.code}
+                data-status={mission.status}
+              >
                 <div className="mc-mission__body">
                   <h3 className="mc-mission__title">{mission.title}</h3>
                   <p className="mc-mission__text">{mission.description}</p>
                   <div className="mc-mission__progress">
-                    <progress max={mission.target} value={mission.progress} aria-label={t('member-centre:missions.progress', { title: mission.title })} />
+                    <progress
+                      max={mission.target}
+                      value={mission.progress}
+                      aria-label={t('member-centre:missions.progress', { title: mission.title })}
+                    />
                     <span>{progressText(mission, brand.currencySymbol)}</span>
                   </div>
                 </div>
@@ -72,11 +84,19 @@ export default function MissionActivity(_: PageProps) {
                   <span className="mc-mission__reward">{money(mission.reward)}</span>
                   <span className="mc-mission__points">{t('member-centre:missions.points', { count: mission.points })}</span>
                   {mission.status === 'CLAIMABLE' ? (
-                    <button type="button" className="btn btn--primary" disabled={claiming !== null} aria-busy={claiming === mission.code} onClick={() => void claim(mission)}>
+                    <button
+                      type="button"
+                      className="btn btn--primary"
+                      disabled={claiming !== null}
+                      aria-busy={claiming === mission.code}
+                      onClick={() => void claim(mission)}
+                    >
                       {t('member-centre:missions.claim')}
                     </button>
                   ) : (
-                    <span className={`mc-status mc-status--${mission.status === 'CLAIMED' ? 'ok' : 'wait'}`}>{t(`member-centre:missions.statuses.${mission.status}`)}</span>
+                    <span className={`mc-status mc-status--${mission.status === 'CLAIMED' ? 'ok' : 'wait'}`}>
+                      {t(`member-centre:missions.statuses.${mission.status}`)}
+                    </span>
                   )}
                 </div>
               </li>
@@ -93,7 +113,11 @@ export default function MissionActivity(_: PageProps) {
             <>
               <ol className="mc-board">
                 {value.list.map((row) => (
-                  <li key={`${row.rank}:${row.player}`} className={`mc-board__row${row.me ? ' mc-board__row--me' : ''}`} aria-current={row.me ? 'true' : undefined}>
+                  <li
+                    key={`${row.rank}:${row.player}`}
+                    className={`mc-board__row${row.me ? ' mc-board__row--me' : ''}`}
+                    aria-current={row.me ? 'true' : undefined}
+                  >
                     <span className={`mc-board__rank mc-board__rank--${Math.min(row.rank, 4)}`}>{row.rank}</span>
                     <span className="mc-board__player">
                       {row.player}
@@ -103,7 +127,9 @@ export default function MissionActivity(_: PageProps) {
                   </li>
                 ))}
               </ol>
-              {value.me && !value.list.some((row) => row.me) ? <p className="mc-field__hint">{t('member-centre:missions.myRank', { rank: value.me.rank, score: value.me.score })}</p> : null}
+              {value.me && !value.list.some((row) => row.me) ? (
+                <p className="mc-field__hint">{t('member-centre:missions.myRank', { rank: value.me.rank, score: value.me.score })}</p>
+              ) : null}
             </>
           )}
         </RemoteView>

@@ -14,7 +14,17 @@ type Row = ProfitReport['days'][number];
 /** A calendar day (YYYY-MM-DD) as the player reads it: 25/11/2026. */
 const dayLabel = (key: string) => key.split('-').reverse().join('/');
 
-function ProfitTable({ rows, caption, firstColumn, label }: { rows: Row[]; caption: string; firstColumn: string; label: (row: Row) => string }) {
+function ProfitTable({
+  rows,
+  caption,
+  firstColumn,
+  label,
+}: {
+  rows: Row[];
+  caption: string;
+  firstColumn: string;
+  label: (row: Row) => string;
+}) {
   const t = useT();
   const { brand } = useEngine();
   const money = (value: string) => formatCurrency(value, brand.currencySymbol);
@@ -108,8 +118,18 @@ export default function PersonalProfit(_: PageProps) {
               <p className="mc-card mc-empty">{t('member-centre:profit.empty')}</p>
             ) : (
               <section className="mc-card mc-profit" aria-label={t('member-centre:profit.breakdown')}>
-                <ProfitTable rows={value.vendors} caption={t('member-centre:profit.byVendor')} firstColumn={t('member-centre:bets.vendor')} label={(row) => row.name} />
-                <ProfitTable rows={value.days} caption={t('member-centre:profit.byDay')} firstColumn={t('member-centre:common.date')} label={(row) => dayLabel(row.key)} />
+                <ProfitTable
+                  rows={value.vendors}
+                  caption={t('member-centre:profit.byVendor')}
+                  firstColumn={t('member-centre:bets.vendor')}
+                  label={(row) => row.name}
+                />
+                <ProfitTable
+                  rows={value.days}
+                  caption={t('member-centre:profit.byDay')}
+                  firstColumn={t('member-centre:common.date')}
+                  label={(row) => dayLabel(row.key)}
+                />
               </section>
             )}
           </>

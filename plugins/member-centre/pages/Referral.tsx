@@ -24,7 +24,11 @@ export default function Referral(_: PageProps) {
     <div className="mc-page">
       <PageHeader
         title={t('member-centre:referral.title')}
-        lead={overview.data ? t('member-centre:referral.lead', { amount: money(overview.data.rewardPerFriend) }) : t('member-centre:referral.leadShort')}
+        lead={
+          overview.data
+            ? t('member-centre:referral.lead', { amount: money(overview.data.rewardPerFriend) })
+            : t('member-centre:referral.leadShort')
+        }
       />
       <RemoteView remote={overview} rows={3}>
         {(value) => (
@@ -44,10 +48,20 @@ export default function Referral(_: PageProps) {
                     <CopyButton text={value.code} label={t('member-centre:referral.copyCode', { code: value.code })} />
                   </div>
                   <div className="mc-invite__apps">
-                    <a className="btn btn--ghost" href={`https://wa.me/?text=${encodeURIComponent(t('member-centre:referral.message', { name: brand.name, link: value.link }))}`} target="_blank" rel="noopener noreferrer">
+                    <a
+                      className="btn btn--ghost"
+                      href={`https://wa.me/?text=${encodeURIComponent(t('member-centre:referral.message', { name: brand.name, link: value.link }))}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       WhatsApp
                     </a>
-                    <a className="btn btn--ghost" href={`https://t.me/share/url?url=${encodeURIComponent(value.link)}&text=${encodeURIComponent(t('member-centre:referral.messageShort', { name: brand.name }))}`} target="_blank" rel="noopener noreferrer">
+                    <a
+                      className="btn btn--ghost"
+                      href={`https://t.me/share/url?url=${encodeURIComponent(value.link)}&text=${encodeURIComponent(t('member-centre:referral.messageShort', { name: brand.name }))}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       Telegram
                     </a>
                   </div>
@@ -98,7 +112,9 @@ export default function Referral(_: PageProps) {
                       </span>
                       <span className="mc-history__side">
                         {friend.reward ? <strong className="mc-history__amount">+{money(friend.reward)}</strong> : null}
-                        <span className={`mc-status mc-status--${friend.status === 'REWARDED' ? 'ok' : 'wait'}`}>{t(`member-centre:referral.statuses.${friend.status}`)}</span>
+                        <span className={`mc-status mc-status--${friend.status === 'REWARDED' ? 'ok' : 'wait'}`}>
+                          {t(`member-centre:referral.statuses.${friend.status}`)}
+                        </span>
                       </span>
                     </li>
                   ))}

@@ -73,7 +73,15 @@ export default function ResponsibleGaming({ closePanel }: PageProps) {
   );
 }
 
-function LimitForm({ period, overview, onChange }: { period: LimitPeriod; overview: GamingOverview; onChange: (overview: GamingOverview) => void }) {
+function LimitForm({
+  period,
+  overview,
+  onChange,
+}: {
+  period: LimitPeriod;
+  overview: GamingOverview;
+  onChange: (overview: GamingOverview) => void;
+}) {
   const t = useT();
   const { api, brand } = useEngine();
   const limit = overview.depositLimits.find((candidate) => candidate.period === period);
@@ -113,12 +121,17 @@ function LimitForm({ period, overview, onChange }: { period: LimitPeriod; overvi
   return (
     <form className="mc-limit" onSubmit={submit} noValidate data-period={period}>
       <h4 className="mc-limit__title">{t(`member-centre:gaming.period.${period}`)}</h4>
-      <p className="mc-limit__current">{limit ? t('member-centre:gaming.current', { amount: money(limit.amount) }) : t('member-centre:gaming.noLimit')}</p>
+      <p className="mc-limit__current">
+        {limit ? t('member-centre:gaming.current', { amount: money(limit.amount) }) : t('member-centre:gaming.noLimit')}
+      </p>
       {limit?.pendingFrom ? (
         <p className="mc-limit__pending">
           {limit.pendingRemove
             ? t('member-centre:gaming.pendingRemove', { time: formatDateTime(limit.pendingFrom) })
-            : t('member-centre:gaming.pendingRaise', { amount: money(limit.pendingAmount ?? '0'), time: formatDateTime(limit.pendingFrom) })}
+            : t('member-centre:gaming.pendingRaise', {
+                amount: money(limit.pendingAmount ?? '0'),
+                time: formatDateTime(limit.pendingFrom),
+              })}
         </p>
       ) : null}
       <AmountField value={amount} onChange={setAmount} error={error} currencySymbol={brand.currencySymbol} name={`limit-${period}`} />
@@ -232,7 +245,12 @@ function ExclusionForm({ onExcluded }: { onExcluded: () => void }) {
             <label className="mc-field__label" htmlFor={periodId}>
               {t('member-centre:gaming.exclusionPeriod')}
             </label>
-            <select id={periodId} className="mc-field__input" value={period} onChange={(event) => setPeriod(event.target.value as ExclusionPeriod)}>
+            <select
+              id={periodId}
+              className="mc-field__input"
+              value={period}
+              onChange={(event) => setPeriod(event.target.value as ExclusionPeriod)}
+            >
               {EXCLUSIONS.map((option) => (
                 <option key={option} value={option}>
                   {t(`member-centre:gaming.periods.${option}`)}
@@ -244,7 +262,15 @@ function ExclusionForm({ onExcluded }: { onExcluded: () => void }) {
             <label className="mc-field__label" htmlFor={passwordId}>
               {t('member-centre:gaming.password')}
             </label>
-            <input id={passwordId} type="password" className="mc-field__input" autoComplete="current-password" maxLength={64} value={password} onChange={(event) => setPassword(event.target.value)} />
+            <input
+              id={passwordId}
+              type="password"
+              className="mc-field__input"
+              autoComplete="current-password"
+              maxLength={64}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           </div>
           <button type="submit" className="btn btn--danger">
             {t('member-centre:gaming.exclude')}
@@ -252,11 +278,18 @@ function ExclusionForm({ onExcluded }: { onExcluded: () => void }) {
           {error ? <Notice kind="error">{error}</Notice> : null}
         </form>
       ) : (
-        <div className="mc-exclusion__confirm" role="alertdialog" aria-labelledby="mc-exclusion-confirm-title" aria-describedby="mc-exclusion-confirm-text">
+        <div
+          className="mc-exclusion__confirm"
+          role="alertdialog"
+          aria-labelledby="mc-exclusion-confirm-title"
+          aria-describedby="mc-exclusion-confirm-text"
+        >
           <h4 id="mc-exclusion-confirm-title" className="mc-limit__title">
             {t('member-centre:gaming.confirmTitle')}
           </h4>
-          <p id="mc-exclusion-confirm-text">{t('member-centre:gaming.confirmText', { period: t(`member-centre:gaming.periods.${period}`) })}</p>
+          <p id="mc-exclusion-confirm-text">
+            {t('member-centre:gaming.confirmText', { period: t(`member-centre:gaming.periods.${period}`) })}
+          </p>
           <div className="mc-confirm__actions">
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation step: focus on the safe choice, not on "exclude me" */}
             <button type="button" className="btn btn--ghost" onClick={() => setStep('form')} autoFocus>

@@ -17,7 +17,8 @@ import type { PageProps } from '../pages';
 function whenText(reward: Reward, t: ReturnType<typeof useT>): string {
   if (reward.status === 'AVAILABLE') return t('member-centre:rewards.until', { date: formatDateTime(reward.expiresAt) });
   if (reward.status === 'UPCOMING') return t('member-centre:rewards.from', { date: formatDateTime(reward.availableFrom) });
-  if (reward.status === 'CLAIMED') return t('member-centre:rewards.claimedAt', { date: formatDateTime(reward.claimedAt ?? reward.expiresAt) });
+  if (reward.status === 'CLAIMED')
+    return t('member-centre:rewards.claimedAt', { date: formatDateTime(reward.claimedAt ?? reward.expiresAt) });
   return t('member-centre:rewards.expiredAt', { date: formatDateTime(reward.expiresAt) });
 }
 
@@ -41,7 +42,10 @@ export default function RewardCenter(_: PageProps) {
     try {
       const result = await walletApi.claimReward(api, reward.id);
       balancesChanged(result.balances);
-      setOutcome({ kind: 'success', text: t('member-centre:rewards.claimed', { amount: money(result.reward.amount), title: result.reward.title }) });
+      setOutcome({
+        kind: 'success',
+        text: t('member-centre:rewards.claimed', { amount: money(result.reward.amount), title: result.reward.title }),
+      });
     } catch (error) {
       setOutcome({ kind: 'error', text: errorText(error) });
     } finally {
@@ -60,14 +64,23 @@ export default function RewardCenter(_: PageProps) {
     <div className="mc-page">
       <PageHeader
         title={t('member-centre:rewards.title')}
-        lead={rewards.data && available > 0 ? t('member-centre:rewards.availableLead', { count: available, amount: money(rewards.data.availableAmount) }) : t('member-centre:rewards.lead')}
+        lead={
+          rewards.data && available > 0
+            ? t('member-centre:rewards.availableLead', { count: available, amount: money(rewards.data.availableAmount) })
+            : t('member-centre:rewards.lead')
+        }
       />
       {outcome ? <Notice kind={outcome.kind}>{outcome.text}</Notice> : null}
       <RemoteView remote={rewards} rows={3} isEmpty={(value) => value.list.length === 0} empty={t('member-centre:rewards.empty')}>
         {(value) => (
           <ul className="mc-rewards" aria-label={t('member-centre:rewards.title')}>
             {value.list.map((reward) => (
-              <li key={reward.id} className={`mc-reward mc-reward--${reward.status.toLowerCase()}`} data-reward-id={reward.id} data-status={reward.status}>
+              <li
+                key={reward.id}
+                className={`mc-reward mc-reward--${reward.status.toLowerCase()}`}
+                data-reward-id={reward.id}
+                data-status={reward.status}
+              >
                 <div className="mc-reward__amount">{money(reward.amount)}</div>
                 <div className="mc-reward__body">
                   <span className="mc-reward__kind">{t(`member-centre:rewards.kinds.${reward.kind}`)}</span>
@@ -77,11 +90,21 @@ export default function RewardCenter(_: PageProps) {
                 </div>
                 <div className="mc-reward__action">
                   {reward.status === 'AVAILABLE' ? (
-                    <button type="button" className="btn btn--primary" disabled={claiming !== null} aria-busy={claiming === reward.id} onClick={() => void claim(reward)}>
+                    <button
+                      type="button"
+                      className="btn btn--primary"
+                      disabled={claiming !== null}
+                      aria-busy={claiming === reward.id}
+                      onClick={() => void claim(reward)}
+                    >
                       {t('member-centre:rewards.claim')}
                     </button>
                   ) : (
-                    <span className={`mc-status mc-status--${reward.status === 'CLAIMED' ? 'ok' : reward.status === 'UPCOMING' ? 'wait' : 'neutral'}`}>{t(`member-centre:rewards.statuses.${reward.status}`)}</span>
+                    <span
+                      className={`mc-status mc-status--${reward.status === 'CLAIMED' ? 'ok' : reward.status === 'UPCOMING' ? 'wait' : 'neutral'}`}
+                    >
+                      {t(`member-centre:rewards.statuses.${reward.status}`)}
+                    </span>
                   )}
                 </div>
               </li>

@@ -29,7 +29,8 @@ function PaymentPasswordForm({ onDone, onCancel }: { onDone: () => void; onCance
     const found: typeof errors = {};
     if (!fields.password) found.password = t('member-centre:common.required');
     if (!PAYMENT_PASSWORD.test(fields.paymentPassword)) found.paymentPassword = t('member-centre:security.paymentRule');
-    if (fields.confirmPaymentPassword !== fields.paymentPassword) found.confirmPaymentPassword = t('member-centre:security.paymentMismatch');
+    if (fields.confirmPaymentPassword !== fields.paymentPassword)
+      found.confirmPaymentPassword = t('member-centre:security.paymentMismatch');
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
@@ -46,9 +47,30 @@ function PaymentPasswordForm({ onDone, onCancel }: { onDone: () => void; onCance
 
   return (
     <form className="mc-security__form" onSubmit={(event) => void submit(event)} noValidate>
-      <SecretField label={t('member-centre:security.loginPassword')} name="password" value={fields.password} onChange={set('password')} error={errors.password} autoComplete="current-password" />
-      <SecretField label={t('member-centre:security.newPaymentPassword')} name="newPaymentPassword" value={fields.paymentPassword} onChange={set('paymentPassword')} error={errors.paymentPassword} numeric />
-      <SecretField label={t('member-centre:security.confirmPaymentPassword')} name="confirmPaymentPassword" value={fields.confirmPaymentPassword} onChange={set('confirmPaymentPassword')} error={errors.confirmPaymentPassword} numeric />
+      <SecretField
+        label={t('member-centre:security.loginPassword')}
+        name="password"
+        value={fields.password}
+        onChange={set('password')}
+        error={errors.password}
+        autoComplete="current-password"
+      />
+      <SecretField
+        label={t('member-centre:security.newPaymentPassword')}
+        name="newPaymentPassword"
+        value={fields.paymentPassword}
+        onChange={set('paymentPassword')}
+        error={errors.paymentPassword}
+        numeric
+      />
+      <SecretField
+        label={t('member-centre:security.confirmPaymentPassword')}
+        name="confirmPaymentPassword"
+        value={fields.confirmPaymentPassword}
+        onChange={set('confirmPaymentPassword')}
+        error={errors.confirmPaymentPassword}
+        numeric
+      />
       {failure ? <Notice kind="error">{failure}</Notice> : null}
       <div className="mc-confirm__actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel}>
@@ -86,7 +108,11 @@ export default function SecurityCenter({ closePanel }: PageProps) {
       value: member.mobileNum ? `${member.countryDialingCode ?? ''} ${member.mobileNum}`.trim() : t('member-centre:security.notBound'),
       muted: !member.mobileNum,
     },
-    { label: t('member-centre:security.vip'), value: member.clubLabel?.labelName ?? t('member-centre:security.noVip'), muted: !member.clubLabel },
+    {
+      label: t('member-centre:security.vip'),
+      value: member.clubLabel?.labelName ?? t('member-centre:security.noVip'),
+      muted: !member.clubLabel,
+    },
     {
       label: t('member-centre:security.lastLogin'),
       value: !facts.data ? '…' : facts.data.lastLoginAt ? formatDateTime(facts.data.lastLoginAt) : t('member-centre:security.firstLogin'),
@@ -127,7 +153,11 @@ export default function SecurityCenter({ closePanel }: PageProps) {
           <div>
             <h3 className="mc-card__title">{t('member-centre:security.paymentPassword')}</h3>
             <p className="mc-field__hint" role="status">
-              {paymentSet === null ? '\u00a0' : paymentSet ? t('member-centre:security.paymentSet') : t('member-centre:security.paymentNotSet')}
+              {paymentSet === null
+                ? '\u00a0'
+                : paymentSet
+                  ? t('member-centre:security.paymentSet')
+                  : t('member-centre:security.paymentNotSet')}
             </p>
           </div>
           <span className="mc-security__actions">

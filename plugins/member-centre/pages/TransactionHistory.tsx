@@ -13,7 +13,20 @@ import { SelectField } from '../../../core/ui/centre/SelectField';
 import type { PageProps } from '../pages';
 
 const PAGE_SIZE = 12;
-const KINDS: LedgerKind[] = ['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_RETURNED', 'TRANSFER', 'BONUS', 'POINTS', 'REWARD', 'BET', 'PAYOUT', 'SALARY', 'DIVIDEND', 'OPENING'];
+const KINDS: LedgerKind[] = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'WITHDRAWAL_RETURNED',
+  'TRANSFER',
+  'BONUS',
+  'POINTS',
+  'REWARD',
+  'BET',
+  'PAYOUT',
+  'SALARY',
+  'DIVIDEND',
+  'OPENING',
+];
 
 /**
  * transactionHistory, "account record": every movement of the member's wallets by date range and
@@ -101,7 +114,8 @@ export default function TransactionHistory(_: PageProps) {
                       {t('member-centre:records.totals', { count: value.totalCount })}
                     </th>
                     <td className="mc-table__number" colSpan={2}>
-                      <span className="mc-table__amount--in">+{money(value.credits)}</span> · <span className="mc-table__amount--out">−{money(value.debits)}</span>
+                      <span className="mc-table__amount--in">+{money(value.credits)}</span> ·{' '}
+                      <span className="mc-table__amount--out">−{money(value.debits)}</span>
                     </td>
                   </tr>
                 </tfoot>

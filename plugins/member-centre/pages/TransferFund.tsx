@@ -49,11 +49,21 @@ export default function TransferFund(_: PageProps) {
     setOutcome(null);
     if (!vendor) return setError(t('member-centre:wallet.pickVendor'));
     const problem = amountProblem(amount, { available: sourceBalance ?? '0.00' });
-    if (problem) return setError(problem === 'above' ? t('member-centre:common.amountAbove', { max: formatMoney(sourceBalance ?? '0') }) : t('member-centre:common.amountInvalid'));
+    if (problem)
+      return setError(
+        problem === 'above'
+          ? t('member-centre:common.amountAbove', { max: formatMoney(sourceBalance ?? '0') })
+          : t('member-centre:common.amountInvalid'),
+      );
     setError(null);
     setBusy('transfer');
     try {
-      const result = await walletApi.transfer(api, { from: toVendor ? MAIN : vendor, to: toVendor ? vendor : MAIN, amount: parseAmount(amount)!, requestId: newRequestId() });
+      const result = await walletApi.transfer(api, {
+        from: toVendor ? MAIN : vendor,
+        to: toVendor ? vendor : MAIN,
+        amount: parseAmount(amount)!,
+        requestId: newRequestId(),
+      });
       balancesChanged(result.balances);
       setAmount('');
       setOutcome({ kind: 'success', text: t('member-centre:wallet.done', { amount: formatCurrency(result.moved, brand.currencySymbol) }) });
@@ -103,7 +113,13 @@ export default function TransferFund(_: PageProps) {
             {balances ? money(balances.mainBalance) : <span className="skeleton mc-total__skeleton" />}
           </strong>
         </div>
-        <button type="button" className="btn btn--secondary mc-totals__recall" onClick={() => void recall()} disabled={busy !== null || !balances} aria-busy={busy === 'recall'}>
+        <button
+          type="button"
+          className="btn btn--secondary mc-totals__recall"
+          onClick={() => void recall()}
+          disabled={busy !== null || !balances}
+          aria-busy={busy === 'recall'}
+        >
           {busy === 'recall' ? t('member-centre:wallet.recalling') : t('member-centre:wallet.recall')}
         </button>
       </div>
@@ -112,14 +128,24 @@ export default function TransferFund(_: PageProps) {
         <div className="mc-transfer__route">
           <div className="mc-field">
             <span className="mc-field__label">{t('member-centre:wallet.from')}</span>
-            <span className="mc-transfer__end">{toVendor ? t('member-centre:wallet.main') : vendors.find((wallet) => wallet.code === vendor)?.name ?? '—'}</span>
+            <span className="mc-transfer__end">
+              {toVendor ? t('member-centre:wallet.main') : (vendors.find((wallet) => wallet.code === vendor)?.name ?? '—')}
+            </span>
           </div>
-          <button type="button" className="icon-button mc-transfer__swap" aria-label={t('member-centre:wallet.swap')} title={t('member-centre:wallet.swap')} onClick={() => setToVendor(!toVendor)}>
+          <button
+            type="button"
+            className="icon-button mc-transfer__swap"
+            aria-label={t('member-centre:wallet.swap')}
+            title={t('member-centre:wallet.swap')}
+            onClick={() => setToVendor(!toVendor)}
+          >
             <SwapIcon />
           </button>
           <div className="mc-field">
             <span className="mc-field__label">{t('member-centre:wallet.to')}</span>
-            <span className="mc-transfer__end">{toVendor ? vendors.find((wallet) => wallet.code === vendor)?.name ?? '—' : t('member-centre:wallet.main')}</span>
+            <span className="mc-transfer__end">
+              {toVendor ? (vendors.find((wallet) => wallet.code === vendor)?.name ?? '—') : t('member-centre:wallet.main')}
+            </span>
           </div>
         </div>
         <SelectField
@@ -131,12 +157,32 @@ export default function TransferFund(_: PageProps) {
           onChange={setVendor}
         />
         <div className="mc-transfer__amount">
-          <AmountField value={amount} onChange={setAmount} error={error} currencySymbol={brand.currencySymbol} hint={sourceBalance ? t('member-centre:wallet.available', { amount: formatCurrency(sourceBalance, brand.currencySymbol) }) : undefined} />
-          <button type="button" className="btn btn--ghost mc-transfer__all" onClick={() => sourceBalance && setAmount(formatMoney(sourceBalance).replace(/,/g, ''))} disabled={!sourceBalance}>
+          <AmountField
+            value={amount}
+            onChange={setAmount}
+            error={error}
+            currencySymbol={brand.currencySymbol}
+            hint={
+              sourceBalance
+                ? t('member-centre:wallet.available', { amount: formatCurrency(sourceBalance, brand.currencySymbol) })
+                : undefined
+            }
+          />
+          <button
+            type="button"
+            className="btn btn--ghost mc-transfer__all"
+            onClick={() => sourceBalance && setAmount(formatMoney(sourceBalance).replace(/,/g, ''))}
+            disabled={!sourceBalance}
+          >
             {t('member-centre:wallet.all')}
           </button>
         </div>
-        <button type="submit" className="btn btn--primary mc-form__submit" disabled={busy !== null || status === 'idle'} aria-busy={busy === 'transfer'}>
+        <button
+          type="submit"
+          className="btn btn--primary mc-form__submit"
+          disabled={busy !== null || status === 'idle'}
+          aria-busy={busy === 'transfer'}
+        >
           {busy === 'transfer' ? t('member-centre:wallet.submitting') : t('member-centre:wallet.submit')}
         </button>
         {outcome ? <Notice kind={outcome.kind}>{outcome.text}</Notice> : null}
@@ -150,7 +196,14 @@ export default function TransferFund(_: PageProps) {
           <label className="visually-hidden" htmlFor={searchId}>
             {t('member-centre:wallet.search')}
           </label>
-          <input id={searchId} type="search" className="mc-field__input mc-search" placeholder={t('member-centre:wallet.search')} value={query} onChange={(event) => setQuery(event.target.value)} />
+          <input
+            id={searchId}
+            type="search"
+            className="mc-field__input mc-search"
+            placeholder={t('member-centre:wallet.search')}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
         </div>
         {!balances ? (
           <ul className="mc-wallets" aria-busy="true">

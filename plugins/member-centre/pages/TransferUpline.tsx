@@ -40,7 +40,13 @@ export default function TransferUpline({ openPage }: PageProps) {
     event.preventDefault();
     setOutcome(null);
     const problem = amountProblem(amount, { available });
-    setAmountError(problem ? (problem === 'above' ? t('member-centre:common.amountAbove', { max: formatMoney(available) }) : t('member-centre:common.amountInvalid')) : null);
+    setAmountError(
+      problem
+        ? problem === 'above'
+          ? t('member-centre:common.amountAbove', { max: formatMoney(available) })
+          : t('member-centre:common.amountInvalid')
+        : null,
+    );
     setPasswordError(password ? null : t('member-centre:common.required'));
     if (problem || !password) return;
     setBusy(true);
@@ -81,8 +87,21 @@ export default function TransferUpline({ openPage }: PageProps) {
                   </button>
                 </div>
               )}
-              <AmountField value={amount} onChange={setAmount} error={amountError} currencySymbol={brand.currencySymbol} hint={t('member-centre:wallet.available', { amount: money(value.mainBalance) })} />
-              <SecretField label={t('member-centre:withdraw.paymentPassword')} name="paymentPassword" value={password} onChange={setPassword} error={passwordError} numeric />
+              <AmountField
+                value={amount}
+                onChange={setAmount}
+                error={amountError}
+                currencySymbol={brand.currencySymbol}
+                hint={t('member-centre:wallet.available', { amount: money(value.mainBalance) })}
+              />
+              <SecretField
+                label={t('member-centre:withdraw.paymentPassword')}
+                name="paymentPassword"
+                value={password}
+                onChange={setPassword}
+                error={passwordError}
+                numeric
+              />
               {outcome ? <Notice kind={outcome.kind}>{outcome.text}</Notice> : null}
               <button type="submit" className="btn btn--primary" disabled={busy || !value.paymentPasswordSet} aria-busy={busy}>
                 {t('member-centre:upline.submit')}

@@ -58,7 +58,9 @@ export default function Withdraw(_: PageProps) {
     setError(null);
     setBusy(true);
     try {
-      setConfirmation(await walletApi.withdrawalConfirmation(api, { payoutAccountId: chosen.payoutAccountId, amount: parseAmount(amount)! }));
+      setConfirmation(
+        await walletApi.withdrawalConfirmation(api, { payoutAccountId: chosen.payoutAccountId, amount: parseAmount(amount)! }),
+      );
     } catch (caught) {
       setOutcome({ kind: 'error', text: errorText(caught) });
     } finally {
@@ -87,7 +89,11 @@ export default function Withdraw(_: PageProps) {
             </div>
             <ul className="mc-facts">
               <li>{t('member-centre:withdraw.limits', { min: money(value.minAmount), max: money(value.maxAmount) })}</li>
-              <li>{Number(value.feePercent) > 0 ? t('member-centre:withdraw.fee', { fee: value.feePercent.replace('.', ',') }) : t('member-centre:withdraw.noFee')}</li>
+              <li>
+                {Number(value.feePercent) > 0
+                  ? t('member-centre:withdraw.fee', { fee: value.feePercent.replace('.', ',') })
+                  : t('member-centre:withdraw.noFee')}
+              </li>
               <li>{t('member-centre:withdraw.left', { count: value.withdrawalsLeftToday })}</li>
             </ul>
           </div>
@@ -97,9 +103,17 @@ export default function Withdraw(_: PageProps) {
               <legend className="mc-field__label">{t('member-centre:withdraw.account')}</legend>
               {accounts.length === 0 ? <p className="mc-empty">{t('member-centre:withdraw.noAccounts')}</p> : null}
               {accounts.map((account) => (
-                <div key={account.payoutAccountId} className={`mc-account${account.payoutAccountId === chosen?.payoutAccountId ? ' mc-account--chosen' : ''}`}>
+                <div
+                  key={account.payoutAccountId}
+                  className={`mc-account${account.payoutAccountId === chosen?.payoutAccountId ? ' mc-account--chosen' : ''}`}
+                >
                   <label className="mc-account__pick">
-                    <input type="radio" name="payoutAccount" checked={account.payoutAccountId === chosen?.payoutAccountId} onChange={() => setPayoutId(account.payoutAccountId)} />
+                    <input
+                      type="radio"
+                      name="payoutAccount"
+                      checked={account.payoutAccountId === chosen?.payoutAccountId}
+                      onChange={() => setPayoutId(account.payoutAccountId)}
+                    />
                     <span className="mc-account__type">{t(`member-centre:withdraw.keyTypes.${account.keyType}`)}</span>
                     <span className="mc-account__key">{account.pixKey}</span>
                     <span className="mc-account__bank">
@@ -138,7 +152,12 @@ export default function Withdraw(_: PageProps) {
               )}
             </fieldset>
             <AmountField value={amount} onChange={setAmount} error={error} currencySymbol={brand.currencySymbol} />
-            <button type="submit" className="btn btn--primary mc-form__submit" disabled={busy || !chosen || !value.paymentPasswordSet} aria-busy={busy}>
+            <button
+              type="submit"
+              className="btn btn--primary mc-form__submit"
+              disabled={busy || !chosen || !value.paymentPasswordSet}
+              aria-busy={busy}
+            >
               {busy ? t('member-centre:withdraw.submitting') : t('member-centre:withdraw.submit')}
             </button>
             {outcome ? <Notice kind={outcome.kind}>{outcome.text}</Notice> : null}
@@ -182,7 +201,15 @@ export default function Withdraw(_: PageProps) {
 }
 
 /** The withdrawal as the server fixed it: confirm with the payment password before the time runs out. */
-function ConfirmStep({ confirmation, onDone, onCancel }: { confirmation: WithdrawalConfirmation; onDone: (text: string) => void; onCancel: (text: string | null) => void }) {
+function ConfirmStep({
+  confirmation,
+  onDone,
+  onCancel,
+}: {
+  confirmation: WithdrawalConfirmation;
+  onDone: (text: string) => void;
+  onCancel: (text: string | null) => void;
+}) {
   const t = useT();
   const { api, brand } = useEngine();
   const titleId = useId();
@@ -253,7 +280,15 @@ function ConfirmStep({ confirmation, onDone, onCancel }: { confirmation: Withdra
       <p className="mc-confirm__countdown" aria-live="off">
         {t('member-centre:withdraw.countdown', { time: countdown(deadline, now) })}
       </p>
-      <SecretField label={t('member-centre:withdraw.paymentPassword')} name="paymentPassword" value={password} onChange={setPassword} error={error} inputRef={inputRef} numeric />
+      <SecretField
+        label={t('member-centre:withdraw.paymentPassword')}
+        name="paymentPassword"
+        value={password}
+        onChange={setPassword}
+        error={error}
+        inputRef={inputRef}
+        numeric
+      />
       <div className="mc-confirm__actions">
         <button type="button" className="btn btn--ghost" onClick={() => onCancel(null)}>
           {t('member-centre:withdraw.cancel')}
@@ -284,7 +319,12 @@ function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel:
     setBusy(true);
     setError(null);
     try {
-      await walletApi.addPayoutAccount(api, { ...form, pixKey: form.pixKey.trim(), holderName: form.holderName.trim(), bankName: form.bankName.trim() });
+      await walletApi.addPayoutAccount(api, {
+        ...form,
+        pixKey: form.pixKey.trim(),
+        holderName: form.holderName.trim(),
+        bankName: form.bankName.trim(),
+      });
       onDone();
     } catch (caught) {
       setError(errorText(caught));
@@ -299,7 +339,12 @@ function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel:
         <label className="mc-field__label" htmlFor={ids.type}>
           {t('member-centre:withdraw.keyType')}
         </label>
-        <select id={ids.type} className="mc-field__input" value={form.keyType} onChange={(event) => setForm({ ...form, keyType: event.target.value as PayoutAccount['keyType'] })}>
+        <select
+          id={ids.type}
+          className="mc-field__input"
+          value={form.keyType}
+          onChange={(event) => setForm({ ...form, keyType: event.target.value as PayoutAccount['keyType'] })}
+        >
           {KEY_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`member-centre:withdraw.keyTypes.${type}`)}
@@ -311,19 +356,39 @@ function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel:
         <label className="mc-field__label" htmlFor={ids.key}>
           {t('member-centre:withdraw.pixKey')}
         </label>
-        <input id={ids.key} className="mc-field__input" maxLength={77} type={form.keyType === 'EMAIL' ? 'email' : form.keyType === 'PHONE' ? 'tel' : 'text'} value={form.pixKey} onChange={(event) => setForm({ ...form, pixKey: event.target.value })} />
+        <input
+          id={ids.key}
+          className="mc-field__input"
+          maxLength={77}
+          type={form.keyType === 'EMAIL' ? 'email' : form.keyType === 'PHONE' ? 'tel' : 'text'}
+          value={form.pixKey}
+          onChange={(event) => setForm({ ...form, pixKey: event.target.value })}
+        />
       </div>
       <div className="mc-field">
         <label className="mc-field__label" htmlFor={ids.holder}>
           {t('member-centre:withdraw.holderName')}
         </label>
-        <input id={ids.holder} className="mc-field__input" maxLength={60} autoComplete="name" value={form.holderName} onChange={(event) => setForm({ ...form, holderName: event.target.value })} />
+        <input
+          id={ids.holder}
+          className="mc-field__input"
+          maxLength={60}
+          autoComplete="name"
+          value={form.holderName}
+          onChange={(event) => setForm({ ...form, holderName: event.target.value })}
+        />
       </div>
       <div className="mc-field">
         <label className="mc-field__label" htmlFor={ids.bank}>
           {t('member-centre:withdraw.bankName')}
         </label>
-        <input id={ids.bank} className="mc-field__input" maxLength={40} value={form.bankName} onChange={(event) => setForm({ ...form, bankName: event.target.value })} />
+        <input
+          id={ids.bank}
+          className="mc-field__input"
+          maxLength={40}
+          value={form.bankName}
+          onChange={(event) => setForm({ ...form, bankName: event.target.value })}
+        />
       </div>
       {error ? <Notice kind="error">{error}</Notice> : null}
       <div className="mc-confirm__actions">

@@ -7,7 +7,17 @@ import { addNoticeTexts } from '../texts';
 addNoticeTexts();
 
 /** One announcement in full: type, title, time and its HTML, cleaned by the one sanitiser. */
-export function NoticeArticle({ notice, headingLevel, id, labelledBy }: { notice: Notice; headingLevel: 2 | 3; id?: string; labelledBy?: string }) {
+export function NoticeArticle({
+  notice,
+  headingLevel,
+  id,
+  labelledBy,
+}: {
+  notice: Notice;
+  headingLevel: 2 | 3;
+  id?: string;
+  labelledBy?: string;
+}) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -56,7 +56,8 @@ export default function NoticeMarquee() {
     return () => viewport.removeEventListener('focusout', onFocusOut);
   }, []);
 
-  const open = (index: number) => dispatch(coreActions.modalOpened(NOTICE_MODAL_ID, { index, id: notices[index]?.id } satisfies NoticeModalProps));
+  const open = (index: number) =>
+    dispatch(coreActions.modalOpened(NOTICE_MODAL_ID, { index, id: notices[index]?.id } satisfies NoticeModalProps));
   const ready = status === 'loaded' && notices.length > 0;
 
   const titles = (copy: 'first' | 'second') => (

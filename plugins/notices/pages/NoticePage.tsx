@@ -112,7 +112,9 @@ export default function NoticePage() {
       <header className="notice-page__intro">
         <h1 className="notice-page__title">{t('notices:page.title')}</h1>
         <p className="notice-page__lead">{t('notices:page.lead', { brand: brand.name })}</p>
-        {status === 'loaded' && notices.length > 0 ? <p className="notice-page__count">{t('notices:page.count', { count: notices.length })}</p> : null}
+        {status === 'loaded' && notices.length > 0 ? (
+          <p className="notice-page__count">{t('notices:page.count', { count: notices.length })}</p>
+        ) : null}
       </header>
 
       {status === 'idle' || status === 'loading' ? <BoardSkeleton /> : null}

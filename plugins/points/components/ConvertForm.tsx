@@ -111,7 +111,9 @@ export function ConvertForm({ config, balance, onConvert }: ConvertFormProps) {
           <strong className="convert-form__preview-amount">
             {formatCurrency(moneyForPoints(points, config.pointsPerUnit), brand.currencySymbol)}
           </strong>
-          <span className="convert-form__rate">{t('points:earn.rate', { points: formatPoints(config.pointsPerUnit), amount: formatCurrency('1.00', brand.currencySymbol) })}</span>
+          <span className="convert-form__rate">
+            {t('points:earn.rate', { points: formatPoints(config.pointsPerUnit), amount: formatCurrency('1.00', brand.currencySymbol) })}
+          </span>
           <button type="submit" className="btn btn--primary btn--large convert-form__submit">
             <PointsIcon name="convert" size={18} />
             {t('points:convert.submit')}

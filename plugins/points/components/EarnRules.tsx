@@ -38,7 +38,12 @@ export function EarnRules({ config }: { config: PointConfig | null }) {
           <div className="points-terms">
             <h3 className="points-terms__title">{t('points:earn.rules')}</h3>
             <ul className="points-terms__list">
-              <li>{t('points:earn.rate', { points: formatPoints(config.pointsPerUnit), amount: money(moneyForPoints(config.pointsPerUnit, config.pointsPerUnit)) })}</li>
+              <li>
+                {t('points:earn.rate', {
+                  points: formatPoints(config.pointsPerUnit),
+                  amount: money(moneyForPoints(config.pointsPerUnit, config.pointsPerUnit)),
+                })}
+              </li>
               <li>{t('points:earn.validity', { days: config.validityDays })}</li>
               <li>{t('points:earn.redeemLimit', { count: config.dailyRedeemLimit })}</li>
               <li>

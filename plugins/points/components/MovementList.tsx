@@ -112,8 +112,12 @@ export function MovementList({ revision, onSessionEnded }: { revision: number; o
               <caption className="visually-hidden">{t('points:movements.title')}</caption>
               <thead role="rowgroup">
                 <tr role="row">
-                  <th role="columnheader" scope="col">{t('points:movements.date')}</th>
-                  <th role="columnheader" scope="col">{t('points:movements.description')}</th>
+                  <th role="columnheader" scope="col">
+                    {t('points:movements.date')}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    {t('points:movements.description')}
+                  </th>
                   <th role="columnheader" scope="col" className="movement-table__number">
                     {t('points:movements.points')}
                   </th>
@@ -129,13 +133,20 @@ export function MovementList({ revision, onSessionEnded }: { revision: number; o
                       <time dateTime={movement.createdAt}>{formatDateTime(movement.createdAt)}</time>
                     </td>
                     <td role="cell">
-                      <span className={`kind-tag kind-tag--${movement.points > 0 ? 'in' : 'out'}`}>{t(`points:kind.${movement.kind}`)}</span>
+                      <span className={`kind-tag kind-tag--${movement.points > 0 ? 'in' : 'out'}`}>
+                        {t(`points:kind.${movement.kind}`)}
+                      </span>
                       <span className="movement-table__text">{movement.description}</span>
                       {movement.moneyAmount ? (
-                        <span className="movement-table__money">{t('points:movements.money', { amount: formatCurrency(movement.moneyAmount, brand.currencySymbol) })}</span>
+                        <span className="movement-table__money">
+                          {t('points:movements.money', { amount: formatCurrency(movement.moneyAmount, brand.currencySymbol) })}
+                        </span>
                       ) : null}
                     </td>
-                    <td role="cell" className={`movement-table__number movement-table__points movement-table__points--${movement.points > 0 ? 'in' : 'out'}`}>
+                    <td
+                      role="cell"
+                      className={`movement-table__number movement-table__points movement-table__points--${movement.points > 0 ? 'in' : 'out'}`}
+                    >
                       {movement.points > 0 ? '+' : ''}
                       {formatPoints(movement.points)}
                     </td>

@@ -18,10 +18,12 @@ export function RedeemHistory({ revision, onSessionEnded }: { revision: number; 
   const [status, setStatus] = useState<RedemptionStatus | 'ALL'>('ALL');
   const [page, setPage] = useState(1);
   const list = useRemote(`history:${status}:${page}:${revision}`, () =>
-    pointsApi.redeemList(api, { pageNo: page, pageSize: PAGE_SIZE, status: status === 'ALL' ? undefined : status }).catch((error: unknown) => {
-      onSessionEnded(error);
-      throw error;
-    }),
+    pointsApi
+      .redeemList(api, { pageNo: page, pageSize: PAGE_SIZE, status: status === 'ALL' ? undefined : status })
+      .catch((error: unknown) => {
+        onSessionEnded(error);
+        throw error;
+      }),
   );
   const value = list.data;
   return (
@@ -80,7 +82,9 @@ export function RedeemHistory({ revision, onSessionEnded }: { revision: number; 
                 </div>
                 <div className="redeem-item__side">
                   <span className="redeem-item__points">{t('points:spent', { points: formatPoints(redemption.points) })}</span>
-                  <span className={`status-badge status-badge--${redemption.status.toLowerCase().replace('_', '-')}`}>{t(`points:status.${redemption.status}`)}</span>
+                  <span className={`status-badge status-badge--${redemption.status.toLowerCase().replace('_', '-')}`}>
+                    {t(`points:status.${redemption.status}`)}
+                  </span>
                 </div>
               </li>
             ))}

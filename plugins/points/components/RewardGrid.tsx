@@ -77,18 +77,35 @@ export function RewardGrid({ rewards, status, failure, onRetry, balance, loggedI
   );
 }
 
-function RewardCard({ reward, balance, loggedIn, onRedeem }: { reward: Reward; balance: number | null; loggedIn: boolean; onRedeem: (reward: Reward) => void }) {
+function RewardCard({
+  reward,
+  balance,
+  loggedIn,
+  onRedeem,
+}: {
+  reward: Reward;
+  balance: number | null;
+  loggedIn: boolean;
+  onRedeem: (reward: Reward) => void;
+}) {
   const t = useT();
   const reasonId = useId();
   const block = redeemBlock(reward, loggedIn ? balance : null);
   // While the member's balance loads, nothing is known to be unaffordable yet, but nothing is sent either.
   const waiting = loggedIn && balance === null;
-  const reason = block === 'soldOut' ? t('points:rewards.soldOut') : block === 'shortOfPoints' ? t('points:rewards.shortOfPoints', { points: formatPoints(reward.pointCost - (balance ?? 0)) }) : null;
+  const reason =
+    block === 'soldOut'
+      ? t('points:rewards.soldOut')
+      : block === 'shortOfPoints'
+        ? t('points:rewards.shortOfPoints', { points: formatPoints(reward.pointCost - (balance ?? 0)) })
+        : null;
   return (
     <li className={`reward-card${block ? ' reward-card--blocked' : ''}`} data-reward-id={reward.rewardId}>
       <div className="reward-card__art">
         <CdnImage path={reward.imagePath} alt="" width={480} height={300} className="reward-card__image" />
-        <span className={`reward-card__badge reward-card__badge--${reward.category.toLowerCase()}`}>{t(`points:category.${reward.category}`)}</span>
+        <span className={`reward-card__badge reward-card__badge--${reward.category.toLowerCase()}`}>
+          {t(`points:category.${reward.category}`)}
+        </span>
         {reward.stock === 0 ? <span className="reward-card__sold-out">{t('points:rewards.soldOut')}</span> : null}
       </div>
       <div className="reward-card__body">
@@ -99,7 +116,9 @@ function RewardCard({ reward, balance, loggedIn, onRedeem }: { reward: Reward; b
             <PointsIcon name="coin" size={18} />
             {t('points:rewards.cost', { points: formatPoints(reward.pointCost) })}
           </span>
-          {reward.stock !== null && reward.stock > 0 ? <span className="reward-card__stock">{t('points:rewards.stockLeft', { count: reward.stock })}</span> : null}
+          {reward.stock !== null && reward.stock > 0 ? (
+            <span className="reward-card__stock">{t('points:rewards.stockLeft', { count: reward.stock })}</span>
+          ) : null}
         </div>
         <button
           type="button"

@@ -91,7 +91,11 @@ export default function PointMallPage() {
       const result = await pointsApi.convert(api, { points: spend.points, paymentPassword, requestId: spend.requestId });
       setSpend(null);
       setRevision((n) => n + 1);
-      void showDialog({ kind: 'info', icon: true, text: t('points:convert.done', { points: formatPoints(result.convertedPoints), amount: money(result.moneyAmount) }) });
+      void showDialog({
+        kind: 'info',
+        icon: true,
+        text: t('points:convert.done', { points: formatPoints(result.convertedPoints), amount: money(result.moneyAmount) }),
+      });
     }
   }
 
@@ -131,7 +135,10 @@ export default function PointMallPage() {
   const dialogSummary = useMemo(() => {
     if (!spend) return null;
     const cost = spend.kind === 'redeem' ? spend.reward.pointCost : spend.points;
-    const after = points !== null ? <p className="points-dialog__after">{t('points:password.after', { points: formatPoints(points - cost) })}</p> : null;
+    const after =
+      points !== null ? (
+        <p className="points-dialog__after">{t('points:password.after', { points: formatPoints(points - cost) })}</p>
+      ) : null;
     if (spend.kind === 'redeem') {
       return (
         <>

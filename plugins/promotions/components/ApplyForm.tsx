@@ -17,7 +17,10 @@ interface Values {
   images: AttachedImage[];
 }
 
-export function validateApplication(values: Pick<Values, 'remark'>, t: (key: string, options?: Record<string, unknown>) => string): Partial<Record<keyof Values, string>> {
+export function validateApplication(
+  values: Pick<Values, 'remark'>,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): Partial<Record<keyof Values, string>> {
   const remark = values.remark.trim();
   if (!remark) return { remark: t('promotions:apply.remarkRequired') };
   if (remarkLength(values.remark) > REMARK_MAX) return { remark: t('promotions:apply.remarkTooLong', { max: REMARK_MAX }) };
@@ -27,7 +30,14 @@ export function validateApplication(values: Pick<Values, 'remark'>, t: (key: str
 function ImagesField({ disabled }: { disabled: boolean }) {
   const t = useT();
   const [field, , helpers] = useField<AttachedImage[]>('images');
-  return <ImageAttachments label={t('promotions:apply.images')} value={field.value} onChange={(images) => void helpers.setValue(images)} disabled={disabled} />;
+  return (
+    <ImageAttachments
+      label={t('promotions:apply.images')}
+      value={field.value}
+      onChange={(images) => void helpers.setValue(images)}
+      disabled={disabled}
+    />
+  );
 }
 
 /**
@@ -35,7 +45,15 @@ function ImagesField({ disabled }: { disabled: boolean }) {
  * with a counter and up to three PNG or JPG images of 5 MB each, refused in the picker before
  * anything is sent; the server checks the same again.
  */
-export default function ApplyForm({ promotion, onSubmitted, onCancel }: { promotion: Promotion; onSubmitted: (detail: PromotionDetail) => void; onCancel: () => void }) {
+export default function ApplyForm({
+  promotion,
+  onSubmitted,
+  onCancel,
+}: {
+  promotion: Promotion;
+  onSubmitted: (detail: PromotionDetail) => void;
+  onCancel: () => void;
+}) {
   const t = useT();
   const { api } = useEngine();
   const dispatch = useDispatch();

@@ -7,7 +7,15 @@ import { MESSAGING_ID_PATTERN } from '../api';
  * The bonus redemption prompt of spec section 5: the member's number ID on the messaging app the
  * promotion pays through (Telegram or WhatsApp), checked before the claim is sent.
  */
-export function MessagingIdPrompt({ app, onConfirm, onCancel }: { app: 'TELEGRAM' | 'WHATSAPP'; onConfirm: (messagingId: string) => void; onCancel: () => void }) {
+export function MessagingIdPrompt({
+  app,
+  onConfirm,
+  onCancel,
+}: {
+  app: 'TELEGRAM' | 'WHATSAPP';
+  onConfirm: (messagingId: string) => void;
+  onCancel: () => void;
+}) {
   const t = useT();
   const id = useId();
   const [value, setValue] = useState('');

@@ -3,7 +3,17 @@ import { actionFor } from '../actions';
 import type { Promotion } from '../api';
 
 /** The button of a promotion's status (join, apply, claim...), or nothing when there is nothing to do. */
-export function PrimaryAction({ promotion, busy, onStart, large }: { promotion: Promotion; busy: boolean; onStart: (promotion: Promotion) => void; large?: boolean }) {
+export function PrimaryAction({
+  promotion,
+  busy,
+  onStart,
+  large,
+}: {
+  promotion: Promotion;
+  busy: boolean;
+  onStart: (promotion: Promotion) => void;
+  large?: boolean;
+}) {
   const t = useT();
   const action = actionFor(promotion);
   if (action === 'none') return null;

@@ -23,12 +23,27 @@ export function PeriodText({ promotion }: { promotion: Promotion }) {
   return <>{t('promotions:period', { from: formatDate(promotion.startsAt), to: formatDate(promotion.endsAt) })}</>;
 }
 
-export function PromotionCard({ promotion, busy, onStart, eager }: { promotion: Promotion; busy: boolean; onStart: (promotion: Promotion) => void; eager?: boolean }) {
+export function PromotionCard({
+  promotion,
+  busy,
+  onStart,
+  eager,
+}: {
+  promotion: Promotion;
+  busy: boolean;
+  onStart: (promotion: Promotion) => void;
+  eager?: boolean;
+}) {
   const t = useT();
   const { brand } = useEngine();
   const over = promotion.status === 'CLOSED';
   return (
-    <article className={`promo-card${over ? ' promo-card--over' : ''}`} data-promotion={promotion.id} data-status={promotion.status} aria-labelledby={`promo-${promotion.id}-title`}>
+    <article
+      className={`promo-card${over ? ' promo-card--over' : ''}`}
+      data-promotion={promotion.id}
+      data-status={promotion.status}
+      aria-labelledby={`promo-${promotion.id}-title`}
+    >
       <Link to={detailPath(promotion.id)} className="promo-card__art" tabIndex={-1} aria-hidden="true">
         <CdnImage path={promotion.imageUrl} alt="" width={ART_WIDTH} height={ART_HEIGHT} className="promo-card__image" eager={eager} />
       </Link>
@@ -51,13 +66,19 @@ export function PromotionCard({ promotion, busy, onStart, eager }: { promotion: 
           {promotion.bonusAmount > 0 ? (
             <div>
               <dt>{t('promotions:bonusLabel')}</dt>
-              <dd className="promo-card__bonus">{t('promotions:bonus', { amount: formatCurrency(promotion.bonusAmount, brand.currencySymbol) })}</dd>
+              <dd className="promo-card__bonus">
+                {t('promotions:bonus', { amount: formatCurrency(promotion.bonusAmount, brand.currencySymbol) })}
+              </dd>
             </div>
           ) : null}
         </dl>
         <div className="promo-card__actions">
           <PrimaryAction promotion={promotion} busy={busy} onStart={onStart} />
-          <Link to={detailPath(promotion.id)} className="btn btn--ghost promo-card__details" aria-label={t('promotions:actions.detailsOf', { title: promotion.title })}>
+          <Link
+            to={detailPath(promotion.id)}
+            className="btn btn--ghost promo-card__details"
+            aria-label={t('promotions:actions.detailsOf', { title: promotion.title })}
+          >
             {t('promotions:actions.details')}
           </Link>
         </div>

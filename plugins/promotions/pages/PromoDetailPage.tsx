@@ -108,7 +108,10 @@ export default function PromoDetailPage() {
           <div className="promo-detail__layout">
             <div className="promo-detail__main">
               {detail.remark || detail.rejectReason ? (
-                <section className={`promo-detail__application${detail.rejectReason ? ' promo-detail__application--rejected' : ''}`} aria-labelledby="promo-application-title">
+                <section
+                  className={`promo-detail__application${detail.rejectReason ? ' promo-detail__application--rejected' : ''}`}
+                  aria-labelledby="promo-application-title"
+                >
                   <h2 id="promo-application-title" className="promo-detail__subtitle">
                     {t('promotions:detail.yourApplication')}
                   </h2>
@@ -159,12 +162,16 @@ export default function PromoDetailPage() {
                 {detail.promotion.bonusAmount > 0 ? (
                   <div>
                     <dt>{t('promotions:bonusLabel')}</dt>
-                    <dd className="promo-card__bonus">{t('promotions:bonus', { amount: formatCurrency(detail.promotion.bonusAmount, brand.currencySymbol) })}</dd>
+                    <dd className="promo-card__bonus">
+                      {t('promotions:bonus', { amount: formatCurrency(detail.promotion.bonusAmount, brand.currencySymbol) })}
+                    </dd>
                   </div>
                 ) : null}
               </dl>
               {detail.promotion.messagingApp ? (
-                <p className="promo-detail__note">{t('promotions:detail.messagingNote', { app: t(`promotions:appNames.${detail.promotion.messagingApp}`) })}</p>
+                <p className="promo-detail__note">
+                  {t('promotions:detail.messagingNote', { app: t(`promotions:appNames.${detail.promotion.messagingApp}`) })}
+                </p>
               ) : null}
               {formOpen && canApply ? null : (
                 <PrimaryAction promotion={detail.promotion} busy={actions.busyId === detail.promotion.id} onStart={actions.start} large />

@@ -28,7 +28,9 @@ export default function PromotionsPage() {
   const navigate = useNavigate();
   const loggedIn = useSelector((state: RootState) => selectLoggedIn(state));
   const [search, setSearch] = useSearchParams();
-  const load = useRemote(`promotions:${loggedIn ? 'member' : 'visitor'}`, () => api.get<Promotion[]>(PROMOTIONS_PATHS.list, { auth: 'optional' }));
+  const load = useRemote(`promotions:${loggedIn ? 'member' : 'visitor'}`, () =>
+    api.get<Promotion[]>(PROMOTIONS_PATHS.list, { auth: 'optional' }),
+  );
   // Answers of the actions, over the list as loaded (the list is not fetched again for each).
   const [updated, setUpdated] = useState<Record<string, Promotion>>({});
   // They were one member's: a login or logout drops them with the list they were over.
@@ -70,13 +72,17 @@ export default function PromotionsPage() {
               onClick={() => choose(candidate)}
             >
               {t(`promotions:categories.${candidate}`)}
-              <span className="promo-tabs__count">{candidate === 'ALL' ? promotions.length : promotions.filter((promotion) => promotion.category === candidate).length}</span>
+              <span className="promo-tabs__count">
+                {candidate === 'ALL' ? promotions.length : promotions.filter((promotion) => promotion.category === candidate).length}
+              </span>
             </button>
           ))}
         </div>
       ) : null}
 
-      {!loggedIn && load.status === 'loaded' && promotions.length > 0 ? <p className="promotions-page__hint">{t('promotions:loginHint')}</p> : null}
+      {!loggedIn && load.status === 'loaded' && promotions.length > 0 ? (
+        <p className="promotions-page__hint">{t('promotions:loginHint')}</p>
+      ) : null}
 
       {load.status === 'loading' || load.status === 'idle' ? (
         <div className="promo-grid" aria-busy="true" aria-label={t('promotions:loading')}>
@@ -103,7 +109,13 @@ export default function PromotionsPage() {
       {load.status === 'loaded' && shown.length > 0 ? (
         <div className="promo-grid" data-category={tab}>
           {shown.map((promotion, index) => (
-            <PromotionCard key={promotion.id} promotion={promotion} busy={actions.busyId === promotion.id} onStart={actions.start} eager={index < 2} />
+            <PromotionCard
+              key={promotion.id}
+              promotion={promotion}
+              busy={actions.busyId === promotion.id}
+              onStart={actions.start}
+              eager={index < 2}
+            />
           ))}
         </div>
       ) : null}

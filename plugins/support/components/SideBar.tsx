@@ -64,7 +64,9 @@ export default function SideBar() {
   // Promotions is another plugin, switched off with the merchant's module: no link to a page that is not there.
   const hasPromotions = resolved.routes.some((route) => route.path === PROMOTIONS_PAGE);
   const showInvite = (features.isOn('REFERRAL') && hasPromotions) || !loggedIn;
-  const resources = RESOURCE_ORDER.flatMap((type) => features.resources.filter((resource) => resource.resourceType === type && isWebUrl(resource.url)));
+  const resources = RESOURCE_ORDER.flatMap((type) =>
+    features.resources.filter((resource) => resource.resourceType === type && isWebUrl(resource.url)),
+  );
 
   const invite = () => {
     setOpen(false);

@@ -27,15 +27,31 @@ const PATHS: Record<string, ReactNode> = {
       <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9 7 7M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
     </>
   ),
-  ANDROID: <path d="M6 10h12v8a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1v-8Zm0-1a6 6 0 0 1 12 0H6Zm2-5 1.5 2.5M16 4l-1.5 2.5M3.5 11v5M20.5 11v5M9.5 19v2.5M14.5 19v2.5" />,
-  IOS: <path d="M16 3c.2 1.6-1.2 3.3-2.8 3.2-.2-1.5 1.3-3.1 2.8-3.2ZM19 16.5c-.8 1.9-2 3.9-3.5 3.9-1.3 0-1.7-.8-3.3-.8s-2 .8-3.3.8C7.3 20.4 5 17 5 13.5 5 10.6 6.9 9 8.7 9c1.3 0 2.3.9 3.3.9s2-.9 3.5-.9c.7 0 2.6.2 3.6 2-3 1.7-2.5 5.4-.1 5.5Z" />,
+  ANDROID: (
+    <path d="M6 10h12v8a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1v-8Zm0-1a6 6 0 0 1 12 0H6Zm2-5 1.5 2.5M16 4l-1.5 2.5M3.5 11v5M20.5 11v5M9.5 19v2.5M14.5 19v2.5" />
+  ),
+  IOS: (
+    <path d="M16 3c.2 1.6-1.2 3.3-2.8 3.2-.2-1.5 1.3-3.1 2.8-3.2ZM19 16.5c-.8 1.9-2 3.9-3.5 3.9-1.3 0-1.7-.8-3.3-.8s-2 .8-3.3.8C7.3 20.4 5 17 5 13.5 5 10.6 6.9 9 8.7 9c1.3 0 2.3.9 3.3.9s2-.9 3.5-.9c.7 0 2.6.2 3.6 2-3 1.7-2.5 5.4-.1 5.5Z" />
+  ),
   menu: <path d="M12 3v3M12 18v3M3 12h3M18 12h3M6 6l2 2M16 16l2 2M6 18l2-2M16 8l2-2" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
 };
 
 export function Icon({ name }: { name: string }) {
   return (
-    <svg className="support-icon" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="support-icon"
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {PATHS[name] ?? PATHS.menu}
     </svg>
   );

@@ -28,25 +28,126 @@ export interface DemoAccount {
 /** Seeded in every merchant. Passwords are stored as argon2id hashes only. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
-    username: 'jogador', password: DEMO_PASSWORD, type: 0, nickname: 'Jogador Demo', email: 'jogador@example.com', withMobile: true,
-    clubLabel: { labelName: 'Ouro', rankLevel: 5 }, memberLabels: ['VIP'], purpose: 'member with e-mail, mobile (SMS login) and a club label',
+    username: 'jogador',
+    password: DEMO_PASSWORD,
+    type: 0,
+    nickname: 'Jogador Demo',
+    email: 'jogador@example.com',
+    withMobile: true,
+    clubLabel: { labelName: 'Ouro', rankLevel: 5 },
+    memberLabels: ['VIP'],
+    purpose: 'member with e-mail, mobile (SMS login) and a club label',
   },
-  { username: 'agente1', password: DEMO_PASSWORD, type: 1, nickname: 'Agente Um', email: 'agente1@example.com', purpose: 'agent (type 1), owns the affiliate code, three downline members and subagente1 (agent centre)' },
+  {
+    username: 'agente1',
+    password: DEMO_PASSWORD,
+    type: 1,
+    nickname: 'Agente Um',
+    email: 'agente1@example.com',
+    purpose: 'agent (type 1), owns the affiliate code, three downline members and subagente1 (agent centre)',
+  },
   { username: 'agente2', password: DEMO_PASSWORD, type: 2, nickname: 'Agente Dois', email: null, purpose: 'agent (type 2)' },
   { username: 'agente41', password: DEMO_PASSWORD, type: 41, nickname: 'Agente 41', email: null, purpose: 'agent (type 41)' },
   { username: 'agente42', password: DEMO_PASSWORD, type: 42, nickname: 'Agente 42', email: null, purpose: 'agent (type 42)' },
-  { username: 'padrao', password: DEFAULT_PASSWORD, type: 0, nickname: 'Senha Padrão', email: null, purpose: 'still on the default password 123456' },
-  { username: 'expirada', password: 'Sorte2025', type: 0, nickname: 'Senha Expirada', email: null, passwordExpired: true, purpose: 'password expired (login answers passwordExpired: true)' },
-  { username: 'congelado', password: DEMO_PASSWORD, type: 0, nickname: 'Conta Congelada', email: null, frozen: true, purpose: 'frozen: login answers 403 ACCOUNT_FROZEN' },
-  { username: 'membro1', password: DEMO_PASSWORD, type: 0, nickname: 'Membro Um', email: null, upline: 'agente1', purpose: 'downline of agente1' },
-  { username: 'membro2', password: DEMO_PASSWORD, type: 0, nickname: 'Membro Dois', email: null, upline: 'agente1', purpose: 'downline of agente1' },
-  { username: 'membro3', password: DEMO_PASSWORD, type: 0, nickname: 'Membro Três', email: null, upline: 'agente1', purpose: 'downline of agente1' },
+  {
+    username: 'padrao',
+    password: DEFAULT_PASSWORD,
+    type: 0,
+    nickname: 'Senha Padrão',
+    email: null,
+    purpose: 'still on the default password 123456',
+  },
+  {
+    username: 'expirada',
+    password: 'Sorte2025',
+    type: 0,
+    nickname: 'Senha Expirada',
+    email: null,
+    passwordExpired: true,
+    purpose: 'password expired (login answers passwordExpired: true)',
+  },
+  {
+    username: 'congelado',
+    password: DEMO_PASSWORD,
+    type: 0,
+    nickname: 'Conta Congelada',
+    email: null,
+    frozen: true,
+    purpose: 'frozen: login answers 403 ACCOUNT_FROZEN',
+  },
+  {
+    username: 'membro1',
+    password: DEMO_PASSWORD,
+    type: 0,
+    nickname: 'Membro Um',
+    email: null,
+    upline: 'agente1',
+    purpose: 'downline of agente1',
+  },
+  {
+    username: 'membro2',
+    password: DEMO_PASSWORD,
+    type: 0,
+    nickname: 'Membro Dois',
+    email: null,
+    upline: 'agente1',
+    purpose: 'downline of agente1',
+  },
+  {
+    username: 'membro3',
+    password: DEMO_PASSWORD,
+    type: 0,
+    nickname: 'Membro Três',
+    email: null,
+    upline: 'agente1',
+    purpose: 'downline of agente1',
+  },
   // agente1's deeper team (agent centre): four levels, each upline listed before its downlines.
-  { username: 'subagente1', password: DEMO_PASSWORD, type: 2, nickname: 'Subagente Um', email: null, upline: 'agente1', purpose: 'sub-agent (type 2) of agente1, with membro4, membro5 and subagente2 below it' },
-  { username: 'membro4', password: DEMO_PASSWORD, type: 0, nickname: 'Membro Quatro', email: null, upline: 'subagente1', purpose: 'downline of subagente1: deposits and bets over the last 14 days' },
-  { username: 'membro5', password: DEMO_PASSWORD, type: 0, nickname: 'Membro Cinco', email: null, upline: 'subagente1', purpose: 'downline of subagente1: deposits and bets over the last 14 days' },
-  { username: 'subagente2', password: DEMO_PASSWORD, type: 2, nickname: 'Subagente Dois', email: null, upline: 'subagente1', purpose: 'sub-agent (type 2) of subagente1, with membro6 below it' },
-  { username: 'membro6', password: DEMO_PASSWORD, type: 0, nickname: 'Membro Seis', email: null, upline: 'subagente2', purpose: 'downline of subagente2 (level 3 below agente1): deposits and bets over the last 14 days' },
+  {
+    username: 'subagente1',
+    password: DEMO_PASSWORD,
+    type: 2,
+    nickname: 'Subagente Um',
+    email: null,
+    upline: 'agente1',
+    purpose: 'sub-agent (type 2) of agente1, with membro4, membro5 and subagente2 below it',
+  },
+  {
+    username: 'membro4',
+    password: DEMO_PASSWORD,
+    type: 0,
+    nickname: 'Membro Quatro',
+    email: null,
+    upline: 'subagente1',
+    purpose: 'downline of subagente1: deposits and bets over the last 14 days',
+  },
+  {
+    username: 'membro5',
+    password: DEMO_PASSWORD,
+    type: 0,
+    nickname: 'Membro Cinco',
+    email: null,
+    upline: 'subagente1',
+    purpose: 'downline of subagente1: deposits and bets over the last 14 days',
+  },
+  {
+    username: 'subagente2',
+    password: DEMO_PASSWORD,
+    type: 2,
+    nickname: 'Subagente Dois',
+    email: null,
+    upline: 'subagente1',
+    purpose: 'sub-agent (type 2) of subagente1, with membro6 below it',
+  },
+  {
+    username: 'membro6',
+    password: DEMO_PASSWORD,
+    type: 0,
+    nickname: 'Membro Seis',
+    email: null,
+    upline: 'subagente2',
+    purpose: 'downline of subagente2 (level 3 below agente1): deposits and bets over the last 14 days',
+  },
 ];
 
 /** jogador's mobile number per brand (digits after the merchant's dialing code; both brands are PH, +63). */
@@ -83,7 +184,12 @@ export async function seedAccounts(tx: Queryable, brand: SandboxBrand, hashOnce:
  * a database whose accounts area ran before they existed) and answers every one of them. An
  * upline must be listed earlier or exist already: a missing one is a seed bug, not a top account.
  */
-export async function insertDemoAccounts(tx: Queryable, brand: SandboxBrand, hashOnce: HashOnce, demos: readonly DemoAccount[]): Promise<Map<string, Account>> {
+export async function insertDemoAccounts(
+  tx: Queryable,
+  brand: SandboxBrand,
+  hashOnce: HashOnce,
+  demos: readonly DemoAccount[],
+): Promise<Map<string, Account>> {
   const mobile = demoMobileOf(brand);
   const accounts = new Map<string, Account>();
   const find = async (username: string) => accounts.get(username) ?? (await findAccountByUsername(tx, brand.merchantCode, username));
@@ -94,7 +200,8 @@ export async function insertDemoAccounts(tx: Queryable, brand: SandboxBrand, has
       continue;
     }
     const upline = demo.upline === undefined ? undefined : await find(demo.upline);
-    if (demo.upline !== undefined && !upline) throw new Error(`demo account ${demo.username}: its upline ${demo.upline} must be seeded before it`);
+    if (demo.upline !== undefined && !upline)
+      throw new Error(`demo account ${demo.username}: its upline ${demo.upline} must be seeded before it`);
     const account = await insertAccount(tx, {
       merchantCode: brand.merchantCode,
       username: demo.username,

@@ -48,11 +48,37 @@ const CONTRACTS: readonly SeedContract[] = [
 
 /** Five announcements for agents (plain text), two of them pinned. */
 const ANNOUNCEMENTS = [
-  { title: 'Bem-vindo ao centro de agentes', content: 'Acompanhe a sua equipe, os relatórios de apostas e os seus ganhos num só lugar.\n\nDúvidas? Fale com o seu gerente de contas.', pinned: true, daysAgo: 20 },
-  { title: 'Salário diário: pagamento até as 10h', content: 'O salário do dia anterior é calculado à meia-noite (horário de Brasília) e creditado na carteira principal até as 10h.', pinned: true, daysAgo: 9 },
-  { title: 'Novos relatórios de lucros e perdas', content: 'O relatório de lucros e perdas agora mostra depósitos, saques e bônus de cada membro da equipe no período escolhido.', pinned: false, daysAgo: 6 },
-  { title: 'Contratos de dividendos', content: 'Ofereça contratos de dividendos aos seus subagentes diretos. A taxa oferecida não pode ser maior que a sua.', pinned: false, daysAgo: 3 },
-  { title: 'Manutenção programada', content: 'Na quarta-feira, das 03h00 às 05h00 (GMT-3), os relatórios podem demorar a atualizar. Os pagamentos não são afetados.', pinned: false, daysAgo: 1 },
+  {
+    title: 'Bem-vindo ao centro de agentes',
+    content:
+      'Acompanhe a sua equipe, os relatórios de apostas e os seus ganhos num só lugar.\n\nDúvidas? Fale com o seu gerente de contas.',
+    pinned: true,
+    daysAgo: 20,
+  },
+  {
+    title: 'Salário diário: pagamento até as 10h',
+    content: 'O salário do dia anterior é calculado à meia-noite (horário de Brasília) e creditado na carteira principal até as 10h.',
+    pinned: true,
+    daysAgo: 9,
+  },
+  {
+    title: 'Novos relatórios de lucros e perdas',
+    content: 'O relatório de lucros e perdas agora mostra depósitos, saques e bônus de cada membro da equipe no período escolhido.',
+    pinned: false,
+    daysAgo: 6,
+  },
+  {
+    title: 'Contratos de dividendos',
+    content: 'Ofereça contratos de dividendos aos seus subagentes diretos. A taxa oferecida não pode ser maior que a sua.',
+    pinned: false,
+    daysAgo: 3,
+  },
+  {
+    title: 'Manutenção programada',
+    content: 'Na quarta-feira, das 03h00 às 05h00 (GMT-3), os relatórios podem demorar a atualizar. Os pagamentos não são afetados.',
+    pinned: false,
+    daysAgo: 1,
+  },
 ];
 
 interface SeedSession {
@@ -70,28 +96,129 @@ interface SeedSession {
  */
 const PLAY: Readonly<Record<string, { deposits: { daysAgo: number; amount: string }[]; sessions: SeedSession[] }>> = {
   membro4: {
-    deposits: [{ daysAgo: 12, amount: '500.00' }, { daysAgo: 5, amount: '300.00' }],
+    deposits: [
+      { daysAgo: 12, amount: '500.00' },
+      { daysAgo: 5, amount: '300.00' },
+    ],
     sessions: [
-      { daysAgo: 12, gameType: 'RNG', bankroll: '200.00', bets: [['10.00', '0'], ['10.00', '25.00'], ['20.00', '0'], ['5.00', '12.50'], ['15.00', '0']] },
-      { daysAgo: 8, gameType: 'LIVE', bankroll: '150.00', bets: [['25.00', '50.00'], ['25.00', '0'], ['50.00', '0'], ['25.00', 'void']] },
-      { daysAgo: 5, gameType: 'RNG', bankroll: '100.00', bets: [['5.00', '0'], ['10.00', '30.00'], ['10.00', '0'], ['20.00', '0']] },
-      { daysAgo: 2, gameType: 'LOTT', bankroll: '50.00', bets: [['10.00', '0'], ['10.00', '45.00']] },
+      {
+        daysAgo: 12,
+        gameType: 'RNG',
+        bankroll: '200.00',
+        bets: [
+          ['10.00', '0'],
+          ['10.00', '25.00'],
+          ['20.00', '0'],
+          ['5.00', '12.50'],
+          ['15.00', '0'],
+        ],
+      },
+      {
+        daysAgo: 8,
+        gameType: 'LIVE',
+        bankroll: '150.00',
+        bets: [
+          ['25.00', '50.00'],
+          ['25.00', '0'],
+          ['50.00', '0'],
+          ['25.00', 'void'],
+        ],
+      },
+      {
+        daysAgo: 5,
+        gameType: 'RNG',
+        bankroll: '100.00',
+        bets: [
+          ['5.00', '0'],
+          ['10.00', '30.00'],
+          ['10.00', '0'],
+          ['20.00', '0'],
+        ],
+      },
+      {
+        daysAgo: 2,
+        gameType: 'LOTT',
+        bankroll: '50.00',
+        bets: [
+          ['10.00', '0'],
+          ['10.00', '45.00'],
+        ],
+      },
     ],
   },
   membro5: {
     deposits: [{ daysAgo: 9, amount: '200.00' }],
     sessions: [
-      { daysAgo: 9, gameType: 'LIVE', bankroll: '100.00', bets: [['20.00', '0'], ['20.00', '40.00'], ['30.00', '0']] },
-      { daysAgo: 3, gameType: 'RNG', bankroll: '80.00', bets: [['10.00', '0'], ['10.00', '0'], ['5.00', '60.00']] },
+      {
+        daysAgo: 9,
+        gameType: 'LIVE',
+        bankroll: '100.00',
+        bets: [
+          ['20.00', '0'],
+          ['20.00', '40.00'],
+          ['30.00', '0'],
+        ],
+      },
+      {
+        daysAgo: 3,
+        gameType: 'RNG',
+        bankroll: '80.00',
+        bets: [
+          ['10.00', '0'],
+          ['10.00', '0'],
+          ['5.00', '60.00'],
+        ],
+      },
     ],
   },
   membro6: {
-    deposits: [{ daysAgo: 11, amount: '1000.00' }, { daysAgo: 4, amount: '250.00' }],
+    deposits: [
+      { daysAgo: 11, amount: '1000.00' },
+      { daysAgo: 4, amount: '250.00' },
+    ],
     sessions: [
-      { daysAgo: 11, gameType: 'RNG', bankroll: '300.00', bets: [['50.00', '0'], ['50.00', '0'], ['25.00', '100.00'], ['50.00', '0'], ['25.00', '0']] },
-      { daysAgo: 7, gameType: 'LIVE', bankroll: '400.00', bets: [['100.00', '0'], ['100.00', '200.00'], ['100.00', '0']] },
-      { daysAgo: 4, gameType: 'LOTT', bankroll: '60.00', bets: [['20.00', '0'], ['20.00', 'void'], ['20.00', '0']] },
-      { daysAgo: 1, gameType: 'RNG', bankroll: '200.00', bets: [['40.00', '0'], ['40.00', '120.00'], ['40.00', '0']] },
+      {
+        daysAgo: 11,
+        gameType: 'RNG',
+        bankroll: '300.00',
+        bets: [
+          ['50.00', '0'],
+          ['50.00', '0'],
+          ['25.00', '100.00'],
+          ['50.00', '0'],
+          ['25.00', '0'],
+        ],
+      },
+      {
+        daysAgo: 7,
+        gameType: 'LIVE',
+        bankroll: '400.00',
+        bets: [
+          ['100.00', '0'],
+          ['100.00', '200.00'],
+          ['100.00', '0'],
+        ],
+      },
+      {
+        daysAgo: 4,
+        gameType: 'LOTT',
+        bankroll: '60.00',
+        bets: [
+          ['20.00', '0'],
+          ['20.00', 'void'],
+          ['20.00', '0'],
+        ],
+      },
+      {
+        daysAgo: 1,
+        gameType: 'RNG',
+        bankroll: '200.00',
+        bets: [
+          ['40.00', '0'],
+          ['40.00', '120.00'],
+          ['40.00', '0'],
+        ],
+      },
     ],
   },
 };
@@ -103,7 +230,12 @@ const PLAY: Readonly<Record<string, { deposits: { daysAgo: number; amount: strin
  * again over surviving content: announcements, contracts and play are written only once.
  */
 export async function seedAgentCentre(tx: Queryable, brand: SandboxBrand, hashOnce: HashOnce, now: Date = new Date()): Promise<void> {
-  await insertDemoAccounts(tx, brand, hashOnce, DEMO_ACCOUNTS.filter((demo) => TEAM_ACCOUNTS.includes(demo.username)));
+  await insertDemoAccounts(
+    tx,
+    brand,
+    hashOnce,
+    DEMO_ACCOUNTS.filter((demo) => TEAM_ACCOUNTS.includes(demo.username)),
+  );
   const accounts = new Map<string, Account>();
   for (const username of new Set([...Object.keys(FLAGS), ...CONTRACTS.map((contract) => contract.downline), ...Object.keys(PLAY)])) {
     const account = await findAccountByUsername(tx, brand.merchantCode, username);
@@ -123,13 +255,22 @@ export async function seedAgentCentre(tx: Queryable, brand: SandboxBrand, hashOn
     await tx.query(
       `INSERT INTO agent_contracts (merchant_code, kind, upline_account_id, downline_account_id, rate, status, created_at, decided_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
-      [brand.merchantCode, contract.kind, upline?.id ?? null, downline.id, contract.rate, contract.status, created,
-        contract.status === 'ACTIVE' ? new Date(created.getTime() + HOUR_MS) : null],
+      [
+        brand.merchantCode,
+        contract.kind,
+        upline?.id ?? null,
+        downline.id,
+        contract.rate,
+        contract.status,
+        created,
+        contract.status === 'ACTIVE' ? new Date(created.getTime() + HOUR_MS) : null,
+      ],
     );
   }
   const { rows: announced } = await tx.query('SELECT 1 FROM agent_announcements WHERE merchant_code = $1 LIMIT 1', [brand.merchantCode]);
   if (announced.length === 0) {
-    for (const { daysAgo: days, ...announcement } of ANNOUNCEMENTS) await insertAgentAnnouncement(tx, brand.merchantCode, { ...announcement, createdAt: daysAgo(days) });
+    for (const { daysAgo: days, ...announcement } of ANNOUNCEMENTS)
+      await insertAgentAnnouncement(tx, brand.merchantCode, { ...announcement, createdAt: daysAgo(days) });
   }
 
   const orderMinutes = (await readCashierSettings(tx, brand.merchantCode))?.depositOrderMinutes ?? 30;
@@ -158,7 +299,13 @@ export async function seedAgentCentre(tx: Queryable, brand: SandboxBrand, hashOn
     const sessions = play.sessions.map((session, index) => ({
       at: daysAgo(session.daysAgo, 2),
       run: (at: Date) =>
-        playSeedSession(tx, brand, member.id, { ...session, start: at.getTime() }, (position) => `RAG${member.id}S${index + 1}B${String(position + 1).padStart(2, '0')}`),
+        playSeedSession(
+          tx,
+          brand,
+          member.id,
+          { ...session, start: at.getTime() },
+          (position) => `RAG${member.id}S${index + 1}B${String(position + 1).padStart(2, '0')}`,
+        ),
     }));
     for (const event of [...deposits, ...sessions].sort((a, b) => a.at.getTime() - b.at.getTime())) await event.run(event.at);
   }

@@ -21,7 +21,8 @@ export function announcementsFor(brand: SandboxBrand): AnnouncementSeed[] {
     {
       type: 'B',
       title: 'Manutenção programada do provedor Playtech',
-      content: '<p>O provedor <strong>Playtech</strong> ficará em manutenção na quarta-feira, das 03h00 às 05h00 (GMT-3). Seu saldo fica preservado e as rodadas em andamento serão concluídas.</p>',
+      content:
+        '<p>O provedor <strong>Playtech</strong> ficará em manutenção na quarta-feira, das 03h00 às 05h00 (GMT-3). Seu saldo fica preservado e as rodadas em andamento serão concluídas.</p>',
       hoursAgo: 6,
     },
     {
@@ -39,7 +40,8 @@ export function announcementsFor(brand: SandboxBrand): AnnouncementSeed[] {
     {
       type: 'B',
       title: 'Jogo responsável',
-      content: '<p>Defina limites de depósito e de tempo na Central do Membro. Jogue com moderação.</p><p><strong>Proibido para menores de 18 anos.</strong></p>',
+      content:
+        '<p>Defina limites de depósito e de tempo na Central do Membro. Jogue com moderação.</p><p><strong>Proibido para menores de 18 anos.</strong></p>',
       hoursAgo: 120,
     },
     {
@@ -98,9 +100,12 @@ export function announcementsFor(brand: SandboxBrand): AnnouncementSeed[] {
 export async function seedAnnouncements(tx: Queryable, brand: SandboxBrand, now: Date): Promise<void> {
   for (const announcement of announcementsFor(brand)) {
     const publishedAt = new Date(now.getTime() - announcement.hoursAgo * 3_600_000);
-    await tx.query(
-      `INSERT INTO announcements (merchant_code, type, title, content, published_at) VALUES ($1, $2, $3, $4, $5)`,
-      [brand.merchantCode, announcement.type, announcement.title, announcement.content, publishedAt],
-    );
+    await tx.query(`INSERT INTO announcements (merchant_code, type, title, content, published_at) VALUES ($1, $2, $3, $4, $5)`, [
+      brand.merchantCode,
+      announcement.type,
+      announcement.title,
+      announcement.content,
+      publishedAt,
+    ]);
   }
 }

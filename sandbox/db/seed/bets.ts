@@ -32,19 +32,42 @@ const SESSIONS: Session[] = [
     gameType: 'RNG',
     hoursAgo: 44,
     bankroll: '150.00',
-    bets: [['5.00', '0'], ['5.00', '12.50'], ['10.00', '0'], ['10.00', '0'], ['2.50', '5.00'], ['10.00', '0'], ['5.00', '0'], ['20.00', '0'], ['5.00', '0'], ['10.00', '0']],
+    bets: [
+      ['5.00', '0'],
+      ['5.00', '12.50'],
+      ['10.00', '0'],
+      ['10.00', '0'],
+      ['2.50', '5.00'],
+      ['10.00', '0'],
+      ['5.00', '0'],
+      ['20.00', '0'],
+      ['5.00', '0'],
+      ['10.00', '0'],
+    ],
   },
   {
     gameType: 'LIVE',
     hoursAgo: 26,
     bankroll: '200.00',
-    bets: [['25.00', '50.00'], ['25.00', '0'], ['50.00', '0'], ['25.00', '50.00'], ['50.00', '25.00']],
+    bets: [
+      ['25.00', '50.00'],
+      ['25.00', '0'],
+      ['50.00', '0'],
+      ['25.00', '50.00'],
+      ['50.00', '25.00'],
+    ],
   },
   {
     gameType: 'LOTT',
     hoursAgo: 4,
     bankroll: '100.00',
-    bets: [['10.00', '0'], ['20.00', 'void'], ['15.00', '55.00'], ['10.00', '0'], ['20.00', null]],
+    bets: [
+      ['10.00', '0'],
+      ['20.00', 'void'],
+      ['15.00', '55.00'],
+      ['10.00', '0'],
+      ['20.00', null],
+    ],
   },
 ];
 
@@ -52,17 +75,22 @@ export async function seedBets(tx: Queryable, brand: SandboxBrand, now: Date = n
   const jogador = await findAccountByUsername(tx, brand.merchantCode, 'jogador');
   if (!jogador) return;
   const results = SESSIONS.map((session) => sessionResult(session.bets));
-  if (results.reduce((sum, net) => sum + net, 0) !== -(SEEDED_CREDITS_CENTS + SEEDED_REFERRAL_CENTS)) throw new Error('the seeded play must lose exactly what the seeded credits paid');
+  if (results.reduce((sum, net) => sum + net, 0) !== -(SEEDED_CREDITS_CENTS + SEEDED_REFERRAL_CENTS))
+    throw new Error('the seeded play must lose exactly what the seeded credits paid');
   for (const [index, session] of SESSIONS.entries()) {
     const start = now.getTime() - session.hoursAgo * HOUR_MS;
-    const roundRefOf = (position: number) => `R${brand.merchantCode.replace(/[^0-9A-Z]/g, '')}${String(index + 1)}${String(position + 1).padStart(3, '0')}${String(start).slice(-6)}`;
+    const roundRefOf = (position: number) =>
+      `R${brand.merchantCode.replace(/[^0-9A-Z]/g, '')}${String(index + 1)}${String(position + 1).padStart(3, '0')}${String(start).slice(-6)}`;
     await playSeedSession(tx, brand, jogador.id, { ...session, start }, roundRefOf);
   }
 }
 
 /** What a session's bets win (+) or lose (−) in cents; an open bet has lost its stake for now. */
 export function sessionResult(bets: readonly SeedBet[]): number {
-  return bets.reduce((net, [stake, payout]) => net - toCents(stake) + (payout === null ? 0 : payout === 'void' ? toCents(stake) : toCents(payout)), 0);
+  return bets.reduce(
+    (net, [stake, payout]) => net - toCents(stake) + (payout === null ? 0 : payout === 'void' ? toCents(stake) : toCents(payout)),
+    0,
+  );
 }
 
 /**
@@ -112,7 +140,16 @@ export async function playSeedSession(
     const game = games[position % games.length];
     at += 4 * MINUTE_MS;
     const roundRef = roundRefOf(position);
-    const betId = await placeBet(tx, { merchantCode: brand.merchantCode, accountId, gameId: game.game_id, vendorCode, gameName: game.name, stake, roundRef, now: new Date(at) });
+    const betId = await placeBet(tx, {
+      merchantCode: brand.merchantCode,
+      accountId,
+      gameId: game.game_id,
+      vendorCode,
+      gameName: game.name,
+      stake,
+      roundRef,
+      now: new Date(at),
+    });
     if (payout === null) continue;
     // Settled before the next bet (4 minutes later), so the vendor wallet's balances read in time order.
     const settledAt = new Date(at + (session.gameType === 'LOTT' ? 3 : 1) * MINUTE_MS);

@@ -1,6 +1,13 @@
 import type { SandboxBrand } from '../../brands';
 import { findAccountByUsername } from '../../store/accounts';
-import { addPayoutAccount, confirmWithdrawal, createDepositOrder, decideWithdrawal, openWithdrawalConfirmation, payDepositOrder } from '../../store/cashier';
+import {
+  addPayoutAccount,
+  confirmWithdrawal,
+  createDepositOrder,
+  decideWithdrawal,
+  openWithdrawalConfirmation,
+  payDepositOrder,
+} from '../../store/cashier';
 import type { Queryable } from '../db';
 
 const DAY_MS = 86_400_000;
@@ -100,20 +107,46 @@ export async function seedCashier(tx: Queryable, brand: SandboxBrand, now: Date 
     `INSERT INTO cashier_settings (merchant_code, withdrawal_min, withdrawal_max, withdrawals_per_day, withdrawal_fee_percent, confirmation_minutes,
                                    deposit_order_minutes, withdrawal_settle_minutes, payout_accounts_max)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (merchant_code) DO NOTHING`,
-    [brand.merchantCode, s.withdrawalMin, s.withdrawalMax, s.withdrawalsPerDay, s.withdrawalFeePercent, s.confirmationMinutes, s.depositOrderMinutes, s.withdrawalSettleMinutes, s.payoutAccountsMax],
+    [
+      brand.merchantCode,
+      s.withdrawalMin,
+      s.withdrawalMax,
+      s.withdrawalsPerDay,
+      s.withdrawalFeePercent,
+      s.confirmationMinutes,
+      s.depositOrderMinutes,
+      s.withdrawalSettleMinutes,
+      s.payoutAccountsMax,
+    ],
   );
   for (const [index, channel] of content.channels.entries()) {
     await tx.query(
       `INSERT INTO deposit_channels (merchant_code, channel_code, name, description, min_amount, max_amount, presets, arrival, sort_order)
        VALUES ($1, $2, $3, $4, $5, $6, $7::numeric[], $8, $9) ON CONFLICT (merchant_code, channel_code) DO NOTHING`,
-      [brand.merchantCode, channel.code, channel.name, channel.description, channel.min, channel.max, channel.presets, channel.arrival, index + 1],
+      [
+        brand.merchantCode,
+        channel.code,
+        channel.name,
+        channel.description,
+        channel.min,
+        channel.max,
+        channel.presets,
+        channel.arrival,
+        index + 1,
+      ],
     );
   }
 
   const jogador = await findAccountByUsername(tx, brand.merchantCode, 'jogador');
   if (!jogador) return;
   const at = (daysAgo: number, hour: number) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - daysAgo * DAY_MS + hour * 3_600_000);
-  const payout = await addPayoutAccount(tx, jogador.id, { keyType: 'EMAIL', pixKey: 'jogador@example.com', holderName: 'Jogador Demo', bankName: 'Nubank' }, s.payoutAccountsMax, at(40, 10));
+  const payout = await addPayoutAccount(
+    tx,
+    jogador.id,
+    { keyType: 'EMAIL', pixKey: 'jogador@example.com', holderName: 'Jogador Demo', bankName: 'Nubank' },
+    s.payoutAccountsMax,
+    at(40, 10),
+  );
   if (typeof payout === 'string') return;
 
   const deposit = async (daysAgo: number, amount: string, channelCode: string, pay: boolean) => {
@@ -127,15 +160,35 @@ export async function seedCashier(tx: Queryable, brand: SandboxBrand, now: Date 
       request: { key: `seed-deposit-${daysAgo}`, fingerprint: 'seed' },
       now: at(daysAgo, 20),
     });
-    if (pay && typeof opened !== 'string') await payDepositOrder(tx, jogador.id, opened.order.orderId, new Date(at(daysAgo, 20).getTime() + 90_000));
+    if (pay && typeof opened !== 'string')
+      await payDepositOrder(tx, jogador.id, opened.order.orderId, new Date(at(daysAgo, 20).getTime() + 90_000));
   };
   const withdraw = async (daysAgo: number, amount: string, rejectReason: string | null) => {
     const when = at(daysAgo, 14);
-    const confirmation = await openWithdrawalConfirmation(tx, jogador.id, payout, amount, s.withdrawalFeePercent, s.confirmationMinutes, when);
-    const withdrawal = await confirmWithdrawal(tx, { merchantCode: brand.merchantCode, accountId: jogador.id }, confirmation.confirmationId, s.withdrawalsPerDay, new Date(when.getTime() + 60_000));
+    const confirmation = await openWithdrawalConfirmation(
+      tx,
+      jogador.id,
+      payout,
+      amount,
+      s.withdrawalFeePercent,
+      s.confirmationMinutes,
+      when,
+    );
+    const withdrawal = await confirmWithdrawal(
+      tx,
+      { merchantCode: brand.merchantCode, accountId: jogador.id },
+      confirmation.confirmationId,
+      s.withdrawalsPerDay,
+      new Date(when.getTime() + 60_000),
+    );
     if (typeof withdrawal === 'string') return;
     const decided = new Date(when.getTime() + 3 * 3_600_000);
-    await decideWithdrawal(tx, withdrawal.withdrawalId, rejectReason ? { status: 'REJECTED', reason: rejectReason } : { status: 'PAID' }, decided);
+    await decideWithdrawal(
+      tx,
+      withdrawal.withdrawalId,
+      rejectReason ? { status: 'REJECTED', reason: rejectReason } : { status: 'PAID' },
+      decided,
+    );
   };
 
   await deposit(21, '500.00', 'PIX', true);

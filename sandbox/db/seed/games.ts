@@ -24,9 +24,19 @@ export async function upsertGameCatalogue(tx: Queryable): Promise<void> {
        game_group_code = EXCLUDED.game_group_code, draw_interval_minutes = EXCLUDED.draw_interval_minutes,
        sort_order = EXCLUDED.sort_order`,
     [
-      column('vendorCode'), column('gameType'), column('gameCode'), column('name'), column('slug'), column('gameClassify'),
-      column('minBet'), column('minLineNum'), column('isHot'), column('isTop'), column('gameGroupCode'),
-      column('drawIntervalMinutes'), games.map((_, index) => index),
+      column('vendorCode'),
+      column('gameType'),
+      column('gameCode'),
+      column('name'),
+      column('slug'),
+      column('gameClassify'),
+      column('minBet'),
+      column('minLineNum'),
+      column('isHot'),
+      column('isTop'),
+      column('gameGroupCode'),
+      column('drawIntervalMinutes'),
+      games.map((_, index) => index),
     ],
   );
 }

@@ -90,10 +90,9 @@ export async function seedDatabase(
     const seededNow = await db.transaction(async (tx) => {
       await upsertMerchant(tx, brand);
       // The row lock makes a concurrent sandbox (same PostgreSQL) wait, then see seeded_at.
-      const { rows } = await tx.query<{ seeded_at: Date | null }>(
-        'SELECT seeded_at FROM merchants WHERE merchant_code = $1 FOR UPDATE',
-        [brand.merchantCode],
-      );
+      const { rows } = await tx.query<{ seeded_at: Date | null }>('SELECT seeded_at FROM merchants WHERE merchant_code = $1 FOR UPDATE', [
+        brand.merchantCode,
+      ]);
       const first = !rows[0]?.seeded_at;
       if (first) {
         await seedMerchantContent(tx, brand, now);
@@ -122,8 +121,18 @@ async function upsertMerchant(tx: Queryable, brand: SandboxBrand): Promise<void>
        brand_id = $2, name = $3, platform = $4, currency_symbol = $5, default_language = $6, country_code = $7,
        color_primary = $8, color_accent = $9, color_background = $10, color_surface = $11, color_chat_header = $12`,
     [
-      brand.merchantCode, brand.id, brand.name, brand.platform, brand.currencySymbol, brand.defaultLanguage, brand.countryCode,
-      colors.primary, colors.accent, colors.background, colors.surface, colors.chatHeader,
+      brand.merchantCode,
+      brand.id,
+      brand.name,
+      brand.platform,
+      brand.currencySymbol,
+      brand.defaultLanguage,
+      brand.countryCode,
+      colors.primary,
+      colors.accent,
+      colors.background,
+      colors.surface,
+      colors.chatHeader,
     ],
   );
 }

@@ -40,10 +40,13 @@ export function customerServiceFor(brand: SandboxBrand) {
 
 export async function seedLinks(tx: Queryable, brand: SandboxBrand): Promise<void> {
   for (const [index, resource] of resourcesFor(brand).entries()) {
-    await tx.query(
-      `INSERT INTO resources (merchant_code, resource_type, url, qr_code_url, sort_order) VALUES ($1, $2, $3, $4, $5)`,
-      [brand.merchantCode, resource.type, resource.url, resource.qr, index],
-    );
+    await tx.query(`INSERT INTO resources (merchant_code, resource_type, url, qr_code_url, sort_order) VALUES ($1, $2, $3, $4, $5)`, [
+      brand.merchantCode,
+      resource.type,
+      resource.url,
+      resource.qr,
+      index,
+    ]);
   }
   for (const [index, domain] of domainsFor(brand).entries()) {
     await tx.query(`INSERT INTO merchant_domains (merchant_code, domain, sort_order) VALUES ($1, $2, $3)`, [
@@ -53,9 +56,12 @@ export async function seedLinks(tx: Queryable, brand: SandboxBrand): Promise<voi
     ]);
   }
   for (const [index, entry] of customerServiceFor(brand).entries()) {
-    await tx.query(
-      `INSERT INTO customer_service (merchant_code, cs_type, name, target_url, sort_order) VALUES ($1, $2, $3, $4, $5)`,
-      [brand.merchantCode, entry.csType, entry.name, entry.target, index],
-    );
+    await tx.query(`INSERT INTO customer_service (merchant_code, cs_type, name, target_url, sort_order) VALUES ($1, $2, $3, $4, $5)`, [
+      brand.merchantCode,
+      entry.csType,
+      entry.name,
+      entry.target,
+      index,
+    ]);
   }
 }

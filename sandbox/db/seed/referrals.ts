@@ -19,8 +19,16 @@ export const SEEDED_REFERRAL_CENTS = toCents(REFERRAL_REWARD);
 export async function seedReferrals(tx: Queryable, brand: SandboxBrand, now: Date = new Date()): Promise<void> {
   const jogador = await findAccountByUsername(tx, brand.merchantCode, 'jogador');
   if (!jogador) return;
-  await tx.query('INSERT INTO referral_codes (account_id, merchant_code, code) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [jogador.id, brand.merchantCode, JOGADOR_REFERRAL_CODE]);
-  const friends: [username: string, daysAgo: number][] = [['membro3', 12], ['padrao', 6], ['expirada', 2]];
+  await tx.query('INSERT INTO referral_codes (account_id, merchant_code, code) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    jogador.id,
+    brand.merchantCode,
+    JOGADOR_REFERRAL_CODE,
+  ]);
+  const friends: [username: string, daysAgo: number][] = [
+    ['membro3', 12],
+    ['padrao', 6],
+    ['expirada', 2],
+  ];
   for (const [username, daysAgo] of friends) {
     const friend = await findAccountByUsername(tx, brand.merchantCode, username);
     if (friend) await recordReferral(tx, friend.id, jogador.id, new Date(now.getTime() - daysAgo * DAY_MS));

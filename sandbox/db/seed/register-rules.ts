@@ -19,8 +19,22 @@ export const REGISTER_PATTERNS: Record<string, string> = {
 
 /** Every field a rule can govern, in the order the rules are listed. */
 export const REGISTER_RULE_KEYS = [
-  'username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'payeeName', 'email', 'affiliateCode', 'captcha',
-  'paymentPassword', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber',
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'payeeName',
+  'email',
+  'affiliateCode',
+  'captcha',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
 ] as const;
 export type RegisterRuleKey = (typeof REGISTER_RULE_KEYS)[number];
 

@@ -24,7 +24,14 @@ export async function seedRewards(tx: Queryable, brand: SandboxBrand, now: Date 
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR_MS);
   const member = { merchantCode: brand.merchantCode, accountId: jogador.id };
 
-  await creditMemberWallet(tx, { ...member, amount: '50.00', kind: 'BONUS', description: 'Bônus de recarga de fim de semana (10% do depósito)', reference: null, now: at(-50) });
+  await creditMemberWallet(tx, {
+    ...member,
+    amount: '50.00',
+    kind: 'BONUS',
+    description: 'Bônus de recarga de fim de semana (10% do depósito)',
+    reference: null,
+    now: at(-50),
+  });
   const claimed = await grantReward(tx, jogador.id, {
     kind: 'CASHBACK',
     title: 'Cashback semanal',

@@ -3,8 +3,20 @@ import { darken, FONT_STACK, lighten, mix, r1 } from './svg-kit';
 
 /** The illustrations a banner or tile can carry. Stored per banner in the database. */
 export const BANNER_MOTIFS = [
-  'chips', 'coins', 'cards', 'roulette', 'slots', 'fish', 'football', 'trophy',
-  'esports', 'lottery', 'phone', 'gift', 'help', 'welcome',
+  'chips',
+  'coins',
+  'cards',
+  'roulette',
+  'slots',
+  'fish',
+  'football',
+  'trophy',
+  'esports',
+  'lottery',
+  'phone',
+  'gift',
+  'help',
+  'welcome',
 ] as const;
 export type BannerMotif = (typeof BANNER_MOTIFS)[number];
 
@@ -42,7 +54,13 @@ const MOTIFS: Record<BannerMotif, Motif> = {
     for (let index = 0; index < 7; index += 1) {
       falling += coin(60 + random() * 540, 30 + random() * 210, 30 + random() * 26, random(), random() * 60 - 30);
     }
-    return coinStack(170, 430, 96, 9) + coinStack(360, 440, 84, 6) + coinStack(520, 430, 70, 11) + falling + sparkles(random, 8, { x: 20, y: 10, width: 600, height: 260 });
+    return (
+      coinStack(170, 430, 96, 9) +
+      coinStack(360, 440, 84, 6) +
+      coinStack(520, 430, 70, 11) +
+      falling +
+      sparkles(random, 8, { x: 20, y: 10, width: 600, height: 260 })
+    );
   },
 
   cards: ({ accent }, random) =>
@@ -72,14 +90,16 @@ const MOTIFS: Record<BannerMotif, Motif> = {
       `<circle r="120" fill="${darken(accent, 0.55)}"/>${spokes}` +
       `<circle r="40" fill="url(#gold)"/><circle r="16" fill="#fff4c2"/>` +
       `<circle cx="86" cy="-140" r="14" fill="url(#pearl)"/><circle r="222" fill="url(#shine)" opacity=".5"/></g>` +
-      chip(560, 400, 50, accent, 10) + chip(80, 410, 44, '#1d2233', -14) +
+      chip(560, 400, 50, accent, 10) +
+      chip(80, 410, 44, '#1d2233', -14) +
       sparkles(random, 5, { x: 20, y: 10, width: 600, height: 120 })
     );
   },
 
   slots: ({ primary, accent }, random) => {
     let bulbs = '';
-    for (let index = 0; index < 9; index += 1) bulbs += `<circle cx="${86 + index * 36}" cy="22" r="7" fill="${index % 2 ? '#fff4c2' : primary}"/>`;
+    for (let index = 0; index < 9; index += 1)
+      bulbs += `<circle cx="${86 + index * 36}" cy="22" r="7" fill="${index % 2 ? '#fff4c2' : primary}"/>`;
     let reels = '';
     for (let index = 0; index < 3; index += 1) {
       const x = 62 + index * 108;
@@ -98,7 +118,9 @@ const MOTIFS: Record<BannerMotif, Motif> = {
       `<rect x="60" y="330" width="300" height="70" rx="16" fill="${darken(accent, 0.35)}"/>` +
       `<circle cx="120" cy="365" r="20" fill="#2fbf71"/><circle cx="210" cy="365" r="20" fill="${primary}"/><circle cx="300" cy="365" r="20" fill="#e8394d"/>` +
       `<rect x="446" y="150" width="16" height="190" rx="8" fill="url(#gold)"/><circle cx="454" cy="140" r="30" fill="#e8394d"/><circle cx="446" cy="130" r="9" fill="#fff" opacity=".6"/></g>` +
-      coin(70, 400, 36, 0.2, -10) + coin(600, 420, 30, 0.5, 20) + coin(40, 320, 24, 0.7, 0) +
+      coin(70, 400, 36, 0.2, -10) +
+      coin(600, 420, 30, 0.5, 20) +
+      coin(40, 320, 24, 0.7, 0) +
       sparkles(random, 6, { x: 0, y: 0, width: 640, height: 200 }, lighten(primary, 0.6))
     );
   },
@@ -124,7 +146,9 @@ const MOTIFS: Record<BannerMotif, Motif> = {
       fishBody(330, 240, 1, mix(primary, '#ff8a3d', 0.35), accent) +
       fishBody(560, 110, 0.38, '#35c7e6', '#1b7fa3', true) +
       fishBody(90, 120, 0.3, '#ffd166', '#f08c00') +
-      coin(130, 420, 30, 0.2, 0) + coin(190, 430, 26, 0.6, 0) + coin(520, 425, 32, 0.3, 0)
+      coin(130, 420, 30, 0.2, 0) +
+      coin(190, 430, 26, 0.6, 0) +
+      coin(520, 425, 32, 0.3, 0)
     );
   },
 
@@ -150,7 +174,8 @@ const MOTIFS: Record<BannerMotif, Motif> = {
       streaks += `<rect x="${r1(20 + random() * 40)}" y="${150 + index * 34}" width="${r1(90 + random() * 80)}" height="8" rx="4" fill="#fff" opacity="${r1(0.15 + random() * 0.3)}"/>`;
     }
     return (
-      `<ellipse cx="360" cy="430" rx="200" ry="26" fill="#000" opacity=".35"/>` + streaks +
+      `<ellipse cx="360" cy="430" rx="200" ry="26" fill="#000" opacity=".35"/>` +
+      streaks +
       `<defs><clipPath id="ball"><circle r="175"/></clipPath></defs>` +
       `<g transform="translate(360 230) rotate(-12)" filter="url(#drop)"><circle r="175" fill="url(#pearl)"/>` +
       `<g clip-path="url(#ball)">${patches}${seams}</g><circle r="175" fill="none" stroke="#151826" stroke-width="5"/><circle r="175" fill="url(#shine)"/></g>` +
@@ -167,7 +192,8 @@ const MOTIFS: Record<BannerMotif, Motif> = {
     `<use href="#star" x="-44" y="-130" width="88" height="88" fill="#fff6d0"/>` +
     `<rect x="-22" y="58" width="44" height="70" fill="url(#gold)"/><rect x="-100" y="124" width="200" height="54" rx="10" fill="#8a5508"/>` +
     `<rect x="-80" y="136" width="160" height="30" rx="6" fill="url(#gold)"/></g>` +
-    coin(110, 380, 36, 0.2, 0) + coin(540, 370, 40, 0.5, 0) +
+    coin(110, 380, 36, 0.2, 0) +
+    coin(540, 370, 40, 0.5, 0) +
     sparkles(random, 10, { x: 40, y: 10, width: 560, height: 420 }, lighten(primary, 0.5)),
 
   esports: ({ primary, accent }, random) => {
@@ -194,22 +220,30 @@ const MOTIFS: Record<BannerMotif, Motif> = {
   lottery: (_colors, random) => {
     // Balls settle at the bottom of the drum, in rows, with one caught mid-air.
     const settled = [
-      [140, 300], [200, 312], [260, 312], [320, 300],
-      [170, 250], [230, 256], [290, 250],
-      [205, 196], [262, 120],
+      [140, 300],
+      [200, 312],
+      [260, 312],
+      [320, 300],
+      [170, 250],
+      [230, 256],
+      [290, 250],
+      [205, 196],
+      [262, 120],
     ];
     const inside = settled
       .map(([x, y], index) => ball(x, y, 30, BALL_COLORS[index % BALL_COLORS.length], 1 + Math.floor(random() * 60)))
       .join('');
     let row = '';
-    for (let index = 0; index < 4; index += 1) row += ball(470 + (index % 2) * 86, 120 + index * 82, 42, BALL_COLORS[(index * 3 + 1) % BALL_COLORS.length], 7 + index * 11);
+    for (let index = 0; index < 4; index += 1)
+      row += ball(470 + (index % 2) * 86, 120 + index * 82, 42, BALL_COLORS[(index * 3 + 1) % BALL_COLORS.length], 7 + index * 11);
     return (
       `<path d="M160 340L120 440H340L300 340Z" fill="url(#gold)" filter="url(#drop)"/><rect x="100" y="430" width="260" height="24" rx="8" fill="#8a5508"/>` +
       `<circle cx="230" cy="210" r="170" fill="#fff" fill-opacity=".08"/>` +
       inside +
       `<circle cx="230" cy="210" r="170" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="6"/>` +
       `<path d="M120 120A150 150 0 0 1 250 62" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="10" stroke-linecap="round"/>` +
-      row + sparkles(random, 6, { x: 20, y: 10, width: 600, height: 200 })
+      row +
+      sparkles(random, 6, { x: 20, y: 10, width: 600, height: 200 })
     );
   },
 
@@ -227,7 +261,8 @@ const MOTIFS: Record<BannerMotif, Motif> = {
       `<rect x="244" y="80" width="90" height="14" rx="7" fill="#fff" opacity=".9"/><rect x="244" y="104" width="60" height="10" rx="5" fill="#fff" opacity=".6"/>` +
       `${apps}<rect x="236" y="340" width="168" height="44" rx="22" fill="${primary}"/></g>` +
       `<g transform="translate(500 330)" filter="url(#drop)"><circle r="66" fill="${primary}"/><path d="M-14-36h28v34h22L0 30-36-2h22z" fill="${darken(primary, 0.7)}"/></g>` +
-      coin(120, 380, 38, 0.3, 0) + sparkles(random, 7, { x: 20, y: 10, width: 600, height: 420 })
+      coin(120, 380, 38, 0.3, 0) +
+      sparkles(random, 7, { x: 20, y: 10, width: 600, height: 420 })
     );
   },
 
@@ -245,7 +280,9 @@ const MOTIFS: Record<BannerMotif, Motif> = {
       `<path d="M320 160C260 60 180 90 220 150C240 178 300 170 320 160Z" fill="url(#gold)" stroke="#a8680c" stroke-width="4"/>` +
       `<path d="M320 160C380 60 460 90 420 150C400 178 340 170 320 160Z" fill="url(#gold)" stroke="#a8680c" stroke-width="4"/>` +
       `<circle cx="320" cy="160" r="22" fill="url(#gold)" stroke="#a8680c" stroke-width="4"/></g>` +
-      coin(100, 390, 40, 0.2, 0) + coin(560, 400, 34, 0.6, 0) + coin(540, 300, 26, 0.4, 0)
+      coin(100, 390, 40, 0.2, 0) +
+      coin(560, 400, 34, 0.6, 0) +
+      coin(540, 300, 26, 0.4, 0)
     );
   },
 
@@ -265,7 +302,8 @@ const MOTIFS: Record<BannerMotif, Motif> = {
     `<rect x="-196" y="66" width="392" height="64" rx="12" fill="#b87a10"/>` +
     `<circle cx="-110" cy="98" r="16" fill="${accent}"/><circle cx="0" cy="98" r="20" fill="${lighten(primary, 0.3)}"/><circle cx="110" cy="98" r="16" fill="${accent}"/>` +
     `<circle cx="-222" cy="-120" r="16" fill="#fff4c2"/><circle cx="0" cy="-160" r="18" fill="#fff4c2"/><circle cx="222" cy="-120" r="16" fill="#fff4c2"/></g>` +
-    chip(110, 410, 46, accent, 0) + chip(540, 410, 46, '#1d2233', 20) +
+    chip(110, 410, 46, accent, 0) +
+    chip(540, 410, 46, '#1d2233', 20) +
     sparkles(random, 9, { x: 20, y: 0, width: 600, height: 440 }, lighten(primary, 0.6)),
 };
 

@@ -103,7 +103,12 @@ export function ball(cx: number, cy: number, radius: number, color: string, numb
 }
 
 /** Little four-pointed sparkles scattered in a box, placed by `random`. */
-export function sparkles(random: () => number, count: number, box: { x: number; y: number; width: number; height: number }, color = '#ffffff'): string {
+export function sparkles(
+  random: () => number,
+  count: number,
+  box: { x: number; y: number; width: number; height: number },
+  color = '#ffffff',
+): string {
   let out = '';
   for (let index = 0; index < count; index += 1) {
     const size = r1(10 + random() * 26);
