@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything CI runs, in order, stopping at the first failure:
- * Chromium and the Firebase CLI present (installed when missing) → lint → schema types fresh → type check → brands valid →
+ * Chromium and the Firebase CLI present (installed when missing) → lint → format → schema types fresh → type check → brands valid →
  * every brand built → Jest (unit, DOM, sandbox and the per-brand browser tests).
  */
 import { ensureChromium } from './lib/chromium';
@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   ensureFirebaseTools(console.log);
   const node = process.execPath;
   const tsx = ['--import', 'tsx'];
-  await step('lint (ESLint)', node, ['node_modules/eslint/bin/eslint.js', '.']);
+  await step('lint (ESLint)', node, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']);
+  await step('format (Prettier)', node, ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn']);
   await step('schema types are up to date', node, [...tsx, 'scripts/gen-schema-types.ts', '--check']);
   await step('type check', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
   await step('brands are valid', node, [...tsx, 'scripts/validate-brands.ts']);
