@@ -8,7 +8,7 @@ import type { DatabaseOption, Db } from './db/db';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seedDatabase } from './db/seed';
-import { installApiSchemas } from './lib/api-schemas';
+import { buildSerializerLazily, installApiSchemas } from './lib/api-schemas';
 import { createClock } from './lib/clock';
 import { installPayloadDecryption } from './lib/encrypted-body';
 import { answerFrameworkError, installErrorHandler } from './lib/error-handling';
@@ -172,6 +172,7 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, siteRoot: st
     // Keep-alive connections (browsers) must not hold a shutdown open.
     forceCloseConnections: true,
     frameworkErrors: answerFrameworkError,
+    schemaController: { compilersFactory: { buildSerializer: buildSerializerLazily } },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 

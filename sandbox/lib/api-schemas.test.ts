@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { API_SCHEMA_DIR, loadApiSchemas, routeSchema, SCHEMA_ANNOTATIONS } from './api-schemas';
+import { API_SCHEMA_DIR, buildSerializerLazily, loadApiSchemas, routeSchema, SCHEMA_ANNOTATIONS } from './api-schemas';
 
 /** Every "$ref" string in a schema document. */
 function refsOf(node: unknown): string[] {
@@ -101,6 +102,24 @@ describe('schemas/api', () => {
       }
     }
     expect(unbounded).toEqual([]);
+  });
+
+  it("builds every call's response serialiser (the server builds each lazily, on first use)", () => {
+    const external = Object.fromEntries(documents.map((document) => [document.$id, document]));
+    // What the server's lazy builder wraps, here called at once for every call and status.
+    const compile = SerializerSelector()(external, {});
+    for (const document of documents.filter((candidate) => 'response' in candidate.definitions)) {
+      const schema = routeSchema(document.$id).response as Record<string, unknown>;
+      for (const status of Object.keys(schema)) {
+        expect(() => compile({ schema: schema[status], method: 'GET', url: '/', httpStatus: status } as never)).not.toThrow();
+      }
+    }
+    // The lazy builder answers at once, and builds on the first answer it serialises.
+    const lazy = buildSerializerLazily(
+      external,
+      {},
+    )({ schema: routeSchema('health.json').response!, method: 'GET', url: '/', httpStatus: '200' } as never);
+    expect(lazy({ success: true, value: { ok: true }, message: '' })).toBe('{"success":true,"value":{"ok":true},"message":""}');
   });
 
   it('builds a route schema from the parts a file defines', () => {

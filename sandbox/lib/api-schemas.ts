@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Ajv, { type AnySchema, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { FastifyInstance, FastifySchema, FastifyServerOptions } from 'fastify';
 import { coerceTextFields, type TextSchema } from './text-coercion';
 
 /**
@@ -61,6 +62,26 @@ export function createRequestAjv(): Ajv {
   for (const document of loadApiSchemas()) ajv.addSchema(document as AnySchema);
   return ajv;
 }
+
+type SerializerBuilder = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildSerializer']
+>;
+
+/**
+ * Fastify's response serialisers (fast-json-stringify), each compiled the first time its route
+ * answers with that status instead of all at start-up: compiling every route's against the whole
+ * contract took about 2.5 s of CPU per sandbox start (every test file, every e2e server), for
+ * serialisers most runs never use. What is serialised is the same; api-schemas.test.ts compiles
+ * every response schema, so a schema fast-json-stringify cannot build still fails the tests.
+ * Fastify option `schemaController.compilersFactory.buildSerializer`.
+ */
+export const buildSerializerLazily: SerializerBuilder = (externalSchemas, serializerOptions) => {
+  const compile = SerializerSelector()(externalSchemas, serializerOptions);
+  return (routeSchema) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data: unknown) => (serialize ??= compile(routeSchema) as (data: unknown) => string)(data);
+  };
+};
 
 /** Registers the contract with Fastify: validators per HTTP part, and the shared schemas for the serialiser. */
 export function installApiSchemas(app: FastifyInstance): void {
