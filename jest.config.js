@@ -31,6 +31,8 @@ module.exports = {
     { ...shared, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/**/*.test.ts'] },
   ],
   reporters: ['default', '<rootDir>/tests/support/summary-reporter.cjs'],
+  // One migrated and seeded database per run, copied by every sandbox the tests start.
+  globalSetup: '<rootDir>/tests/support/global-setup.cjs',
   // Hooks start PGlite (about 3 s alone, far more on a busy 2-core machine) and browsers.
   testTimeout: 30_000,
 };

@@ -3,7 +3,8 @@
  *
  *   PORT              default 8080; 0 picks a free port
  *   BRAND             brand id to serve, default mare-da-sorte
- *   SANDBOX_DB        "memory" for a throw-away database; otherwise a PGlite folder:
+ *   SANDBOX_DB        "memory" for a throw-away database (a copy of SANDBOX_DB_TEMPLATE when set,
+ *                     see db/template.ts); otherwise a PGlite folder:
  *   SANDBOX_DATA_DIR  default <repo>/.sandbox-data (one database holds every brand)
  *   DATABASE_URL      use this PostgreSQL server instead of PGlite
  *   SANDBOX_CONTROLS  "off" removes the /__sandbox test controls
@@ -17,6 +18,7 @@
 import { join } from 'node:path';
 import type { DatabaseOption } from './db/db';
 import { REPO_ROOT } from './brands';
+import { databaseTemplateFromEnv } from './db/template';
 import { createSandbox, SandboxSetupError, type LogLevel, type Sandbox } from './server';
 
 const HOST = '127.0.0.1';
@@ -24,7 +26,11 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 function databaseFromEnv(env: NodeJS.ProcessEnv): DatabaseOption {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL };
-  if (env.SANDBOX_DB === 'memory') return 'memory';
+  if (env.SANDBOX_DB === 'memory') {
+    // A copy of a prepared database (the test run's), unless other brand folders are to be seeded.
+    const template = env.BRANDS_DIR ? undefined : databaseTemplateFromEnv(env);
+    return template ? { memoryFrom: template } : 'memory';
+  }
   return { dataDir: env.SANDBOX_DATA_DIR || join(REPO_ROOT, '.sandbox-data') };
 }
 

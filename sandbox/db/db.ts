@@ -22,8 +22,11 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-/** Where the data lives: in memory, in a PGlite folder, or on a PostgreSQL server. */
-export type DatabaseOption = 'memory' | { dataDir: string } | { url: string };
+/**
+ * Where the data lives: in memory (empty, or a copy of a template's dump, see template.ts), in a
+ * PGlite folder, or on a PostgreSQL server.
+ */
+export type DatabaseOption = 'memory' | { memoryFrom: string } | { dataDir: string } | { url: string };
 
 /** Runs `fn` in a new transaction of `db`, or in the caller's when given one already. */
 export function inTransaction<R>(db: Db | Queryable, fn: (tx: Queryable) => Promise<R>): Promise<R> {

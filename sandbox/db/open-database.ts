@@ -12,6 +12,7 @@ export interface OpenedDatabase {
 
 export async function openDatabase(option: DatabaseOption): Promise<OpenedDatabase> {
   if (option === 'memory') return { db: await openPgliteDb() };
+  if ('memoryFrom' in option) return { db: await openPgliteDb(undefined, { loadFrom: option.memoryFrom }) };
   if ('url' in option) return { db: await openPostgresDb(option.url) };
 
   const release = lockDataDir(option.dataDir);

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from './db';
 
 type Operation =
-  | { op: 'ready' | 'close' }
+  | { op: 'ready' | 'close' | 'dump' }
   | { op: 'query'; sql: string; params?: unknown[]; txId?: number }
   | { op: 'exec'; sql: string; txId?: number }
   | { op: 'begin' | 'commit' | 'rollback'; txId: number };
@@ -45,12 +45,25 @@ function compileModules() {
   return compiledModules;
 }
 
+/** A PGlite database, which can also write its whole data folder out (for a template). */
+export interface PgliteDb extends Db {
+  /** The data folder as an uncompressed tar (PGlite's dumpDataDir). */
+  dump(): Promise<Uint8Array>;
+}
+
+export interface OpenPgliteOptions {
+  /** Start from this dump of a data folder (a file written from dump()) instead of an empty database. */
+  loadFrom?: string;
+}
+
 /**
  * Embedded PostgreSQL (PGlite, WASM) running in a worker thread (see pglite-worker.cjs for why).
  * `dataDir` undefined keeps everything in memory.
  */
-export async function openPgliteDb(dataDir?: string): Promise<Db> {
-  const worker = new Worker(join(__dirname, 'pglite-worker.cjs'), { workerData: { dataDir, ...(await compileModules()) } });
+export async function openPgliteDb(dataDir?: string, options: OpenPgliteOptions = {}): Promise<PgliteDb> {
+  const worker = new Worker(join(__dirname, 'pglite-worker.cjs'), {
+    workerData: { dataDir, loadFrom: options.loadFrom, ...(await compileModules()) },
+  });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let nextTxId = 1;
@@ -119,6 +132,7 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
         throw error;
       }
     },
+    dump: async () => new Uint8Array(await call<Uint8Array>({ op: 'dump' })),
     close: () => {
       closed ??= call({ op: 'close' })
         .catch(() => undefined)

@@ -16,6 +16,8 @@ const transactions = new Map();
 
 const ready = PGlite.create({
   ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
+  // A copy of a prepared database (a tar of its data folder, see template.ts): no initdb, no migrations.
+  ...(workerData.loadFrom ? { loadDataDir: new Blob([require('node:fs').readFileSync(workerData.loadFrom)]) } : {}),
   ...(workerData.pgliteWasmModule ? { pgliteWasmModule: workerData.pgliteWasmModule } : {}),
   ...(workerData.initdbWasmModule ? { initdbWasmModule: workerData.initdbWasmModule } : {}),
 });
@@ -73,6 +75,11 @@ async function handle(message) {
       transaction.rollback(new Error('rolled back'));
       await transaction.finished.catch(() => undefined);
       return null;
+    }
+    case 'dump': {
+      // The data folder as an uncompressed tar, for a template to load (template.ts).
+      const blob = await db.dumpDataDir('none');
+      return new Uint8Array(await blob.arrayBuffer());
     }
     case 'close':
       await db.close();

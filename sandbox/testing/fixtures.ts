@@ -1,6 +1,7 @@
 /** Helpers shared by the sandbox's test files (not loaded by the server). */
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import { databaseTemplateFromEnv } from '../db/template';
 import { loadApiSchemas, SCHEMA_ANNOTATIONS } from '../lib/api-schemas';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../server';
 import { listenOnFreePort, send, type HttpReply } from './http';
@@ -12,9 +13,14 @@ export interface RunningSandbox extends Sandbox {
   baseUrl: string;
 }
 
-/** One in-memory sandbox listening on a free port (start it once per test file: ~3 s). */
+/**
+ * One in-memory sandbox listening on a free port (start it once per test file). It starts from the
+ * run's database template when there is one (Jest's global set-up makes it) and the shipped brands
+ * are used; otherwise from an empty database, migrated and seeded here.
+ */
 export async function startSandbox(options: Partial<SandboxOptions> = {}): Promise<RunningSandbox> {
-  const sandbox = await createSandbox({ database: 'memory', ...options });
+  const template = options.brandsDir === undefined ? databaseTemplateFromEnv() : undefined;
+  const sandbox = await createSandbox({ database: template ? { memoryFrom: template } : 'memory', ...options });
   return { ...sandbox, baseUrl: await listenOnFreePort(sandbox.app) };
 }
 
