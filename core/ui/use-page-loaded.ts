@@ -32,13 +32,19 @@ export function usePageLoaded(): boolean {
 
 let pageLoaded: Promise<void> | undefined;
 
+/** Set on <html> when the page has loaded (whenPageLoaded): the ready marker browser tests wait on. */
+export const PAGE_LOADED_ATTRIBUTE = 'data-page-loaded';
+
 /**
  * The moment usePageLoaded turns true, for code outside components (the core saga's country code):
- * the load event, the first contentful paint, a painted frame after both, then a task.
+ * the load event, the first contentful paint, a painted frame after both, then a task. It also
+ * marks <html> with PAGE_LOADED_ATTRIBUTE, so a test can wait for this moment instead of a time.
  */
 export function whenPageLoaded(): Promise<void> {
-  pageLoaded ??= new Promise((resolve) => {
+  pageLoaded ??= new Promise<void>((resolve) => {
     afterLoadEvent(() => void whenFirstScreenPainted().then(() => afterNextFrame(resolve)));
+  }).then(() => {
+    document.documentElement.setAttribute(PAGE_LOADED_ATTRIBUTE, '');
   });
   return pageLoaded;
 }
