@@ -6,21 +6,20 @@
  * the sum of its rows and a downline's row matches that member's own profit page, and an agent asking
  * for another agent's team gets 403. The agent site's login refuses a member.
  */
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer';
-import { listBrandIds } from '../core/brand/validate-brand';
 import { DEFAULT_BRAND } from '../scripts/lib/defaults';
 import acPt from '../plugins/agent-centre/i18n/pt.json';
 import acReportsPt from '../plugins/agent-centre/i18n/reports.pt.json';
-import { authPt } from './support/auth-texts';
 import { launchBrowser } from './support/browser';
+import { logInThroughPage } from './support/log-in';
+import { suiteBrandIds } from './support/brands';
 import { readBrand } from './support/fixtures';
 import { serveBrand, type ServedBrand } from './support/serve';
 
 jest.setTimeout(150_000);
 
-const brandIds = listBrandIds(path.resolve(__dirname, '..', 'brands'));
-const DEMO_PASSWORD = 'Sorte2026';
+// The whole suite runs on the default brand; every brand gets smoke.test.ts (support/brands.ts).
+const brandIds = suiteBrandIds();
 const ALWAYS = [
   'agentAnnouncement',
   'agentTeamOverview',
@@ -75,16 +74,7 @@ describe.each(brandIds)('agent centre on brand %s', (brandId) => {
   }
 
   async function logIn(page: Page, username: string, pathname = '/login'): Promise<void> {
-    await page.goto(new URL(pathname, served.url).href, { waitUntil: 'networkidle0' });
-    const fill = async (name: string, value: string) => {
-      const input = await page.locator(`.auth-modal input[name="${name}"]`).waitHandle();
-      await input.evaluate((element) => (element as HTMLInputElement).select());
-      await page.keyboard.press('Backspace');
-      await input.type(value);
-    };
-    await fill('username', username);
-    await fill('password', DEMO_PASSWORD);
-    await page.locator(`.auth-modal form button ::-p-text(${authPt.login.submit})`).click();
+    await logInThroughPage(page, served.url, username, { pathname, until: null });
   }
 
   async function openAgentCentre(page: Page): Promise<void> {

@@ -3,13 +3,14 @@
  * driven in Debian's Chromium. Brands whose SMS goes through Firebase (thirdPartyAuth.smsRoute)
  * run against a real Firebase Auth emulator started here.
  */
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer';
-import { listBrandIds } from '../core/brand/validate-brand';
 import corePt from '../core/i18n/pt.json';
 import { authPt } from './support/auth-texts';
 import { DEMO_MOBILES } from '../sandbox/db/seed/accounts';
 import { launchBrowser } from './support/browser';
+import { openLoaded } from './support/navigation';
+import { DEMO_PASSWORD } from './support/log-in';
+import { allBrandIds, suiteBrandIds } from './support/brands';
 import { readEmulatorSmsCodes, startFirebaseAuthEmulator } from './support/firebase-emulator';
 import { readBrand } from './support/fixtures';
 import { sandboxControls } from './support/sandbox-controls';
@@ -17,8 +18,10 @@ import { serveBrand, type ServedBrand } from './support/serve';
 
 jest.setTimeout(120_000);
 
-const brandIds = listBrandIds(path.resolve(__dirname, '..', 'brands'));
-const DEMO_PASSWORD = 'Sorte2026';
+// The whole suite runs on the default brand (support/brands.ts); a brand that sends its SMS codes
+// through Firebase also runs the tests of that route, which no other brand has.
+const firebaseSmsBrands = allBrandIds().filter((id) => Boolean(readBrand(id).thirdPartyAuth?.smsRoute));
+const brandIds = [...new Set([...suiteBrandIds(), ...firebaseSmsBrands])];
 
 interface Rule {
   key: string;
@@ -48,6 +51,10 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
   const brand = readBrand(brandId);
   const merchantCode = brand.identity.merchantCode;
   const firebaseSms = Boolean(brand.thirdPartyAuth?.smsRoute);
+  /** A test of the whole suite: registered on the suite's brands only (the SMS tests run on every listed brand). */
+  const itSuite = (name: string, test: () => Promise<void>) => {
+    if (suiteBrandIds().includes(brandId)) it(name, test);
+  };
   let served: ServedBrand;
   let controls: ReturnType<typeof sandboxControls>;
   let emulator: Awaited<ReturnType<typeof startFirebaseAuthEmulator>> | null = null;
@@ -94,24 +101,24 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     await served.reset();
   });
 
-  /** The newest SMS code sent to a number: from the platform's outbox, or the emulator on the Firebase route. */
+  /**
+   * The newest SMS code sent to a number: from the platform's outbox, or the emulator on the
+   * Firebase route. Read once the form shows its countdown, which starts when the send was answered.
+   */
   async function latestCode(mobileNum: string, viaFirebase: boolean): Promise<string> {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      if (viaFirebase && emulator) {
-        const codes = await readEmulatorSmsCodes(emulator.host, emulator.projectId);
-        const mine = codes.filter((c) => c.phoneNumber === `${dialingCode}${mobileNum}`);
-        if (mine.length) return mine[mine.length - 1].code;
-      } else {
-        const [newest] = await controls.smsOutbox(mobileNum);
-        if (newest) return newest.code;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    if (viaFirebase && emulator) {
+      const codes = await readEmulatorSmsCodes(emulator.host, emulator.projectId);
+      const mine = codes.filter((c) => c.phoneNumber === `${dialingCode}${mobileNum}`);
+      if (mine.length) return mine[mine.length - 1].code;
+    } else {
+      const [newest] = await controls.smsOutbox(mobileNum);
+      if (newest) return newest.code;
     }
     throw new Error(`no SMS code reached ${mobileNum}`);
   }
 
   async function open(pathname: string, modalTitle: string): Promise<void> {
-    await page.goto(new URL(pathname, served.url).href, { waitUntil: 'networkidle0' });
+    await openLoaded(page, new URL(pathname, served.url).href);
     await page.waitForSelector(`.auth-modal ::-p-text(${modalTitle})`);
   }
 
@@ -189,7 +196,7 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     return mode === 'mobile' ? mobileNum : username;
   }
 
-  it('registers by username, lands logged in on /, and logs out', async () => {
+  itSuite('registers by username, lands logged in on /, and logs out', async () => {
     await open('/register', authPt.register.title);
     const mobileNum = uniqueDigits(rules.find((r) => r.key === 'mobileNum')?.minLength ?? 10);
     const username = await fillRegisterForm('username', mobileNum);
@@ -210,12 +217,12 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     await expectLoggedIn({ welcome: true });
   });
 
-  it('logs in by username with remember me, keeping no password anywhere in the browser', async () => {
+  itSuite('logs in by username with remember me, keeping no password anywhere in the browser', async () => {
     await open('/login', authPt.login.title);
     await fill('username', 'jogador');
     await fill('password', DEMO_PASSWORD);
     const remember = await page.$eval('.auth-modal input[type="checkbox"]', (box) => (box as HTMLInputElement).checked);
-    if (!remember) await page.click('.auth-modal input[type="checkbox"]');
+    if (!remember) await page.locator('.auth-modal input[type="checkbox"]').click();
     await clickButton(authPt.login.submit, '.auth-modal form');
     await expectLoggedIn();
     const stored = await browserStorage(page);
@@ -240,7 +247,7 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     await page.waitForSelector('.header-account__name ::-p-text(Jogador Demo)');
   });
 
-  it('shows the captcha after a wrong password, and the next login needs it', async () => {
+  itSuite('shows the captcha after a wrong password, and the next login needs it', async () => {
     await open('/login', authPt.login.title);
     expect(await page.$('.auth-modal input[name="captcha"]')).toBeNull();
     await fill('username', 'jogador');
@@ -257,7 +264,7 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     await expectLoggedIn();
   });
 
-  it('forces a password change after the default password, and the change works', async () => {
+  itSuite('forces a password change after the default password, and the change works', async () => {
     await open('/login', authPt.login.title);
     await fill('username', 'padrao');
     await fill('password', '123456');
@@ -273,7 +280,7 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     await expectLoggedIn();
   });
 
-  it('sends the reset e-mail for forgot password by e-mail', async () => {
+  itSuite('sends the reset e-mail for forgot password by e-mail', async () => {
     await open('/login', authPt.login.title);
     await clickButton(authPt.login.forgot);
     await page.waitForSelector(`.auth-modal ::-p-text(${authPt.forgot.emailIntro})`);
@@ -285,18 +292,18 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     expect(mail.body).toMatch(/resetPassword\?token=/);
   });
 
-  it('logs in as a type 4 trial account with free play, and the member centre answers with the warning', async () => {
+  itSuite('logs in as a type 4 trial account with free play, and the member centre answers with the warning', async () => {
     await controls.setToggles({ FREEPLAY3: true });
     await open('/login', authPt.login.title);
     await clickButton(authPt.login.freePlay);
     await expectLoggedIn();
     await page.waitForSelector(`.header-account .badge--trial`);
-    await page.click('.header-account__avatar');
+    await page.locator('.header-account__avatar').click();
     await page.waitForSelector(`.dialog ::-p-text(${corePt.account.in_need_true_account.slice(0, 30)})`);
     expect(await page.$eval('.dialog .btn--primary', (b) => b.textContent)).toBe(corePt.account.in_increase_submit);
   });
 
-  it('resets the password by phone, logs in with it and lands on /', async () => {
+  itSuite('resets the password by phone, logs in with it and lands on /', async () => {
     await open('/login', authPt.login.title);
     await clickButton(authPt.login.forgot);
     await page.locator(`.auth-modal [role="tab"] ::-p-text(${authPt.forgot.byPhone})`).click();
@@ -307,7 +314,7 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     await expectLoggedIn();
   });
 
-  it('hides each auth control whose toggle the merchant switches off', async () => {
+  itSuite('hides each auth control whose toggle the merchant switches off', async () => {
     await controls.setToggles({
       MOBILEVERCODELOGIN3: true,
       FREEPLAY3: true,
@@ -353,28 +360,31 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     expect(await page.$('.auth-modal input[name="password"]')).toBeNull();
   });
 
-  it('does not force a change for an expired password once PWDEXPFORCECHANGE3 is off, and never shows a captcha with CAPTCHA3 off', async () => {
-    await open('/login', authPt.login.title);
-    await fill('username', 'expirada');
-    await fill('password', 'Sorte2025');
-    await clickButton(authPt.login.submit, '.auth-modal form');
-    await page.waitForSelector(`.auth-modal ::-p-text(${authPt.changePassword.expired})`);
+  itSuite(
+    'does not force a change for an expired password once PWDEXPFORCECHANGE3 is off, and never shows a captcha with CAPTCHA3 off',
+    async () => {
+      await open('/login', authPt.login.title);
+      await fill('username', 'expirada');
+      await fill('password', 'Sorte2025');
+      await clickButton(authPt.login.submit, '.auth-modal form');
+      await page.waitForSelector(`.auth-modal ::-p-text(${authPt.changePassword.expired})`);
 
-    await newPage();
-    await controls.setToggles({ PWDEXPFORCECHANGE3: false, CAPTCHA3: false });
-    await open('/login', authPt.login.title);
-    await fill('username', 'jogador');
-    await fill('password', 'Errada123');
-    await clickButton(authPt.login.submit, '.auth-modal form');
-    await page.waitForSelector('.auth-modal .form-status--error');
-    expect(await page.$('.auth-modal input[name="captcha"]')).toBeNull();
-    await fill('username', 'expirada');
-    await fill('password', 'Sorte2025');
-    await clickButton(authPt.login.submit, '.auth-modal form');
-    await expectLoggedIn();
-  });
+      await newPage();
+      await controls.setToggles({ PWDEXPFORCECHANGE3: false, CAPTCHA3: false });
+      await open('/login', authPt.login.title);
+      await fill('username', 'jogador');
+      await fill('password', 'Errada123');
+      await clickButton(authPt.login.submit, '.auth-modal form');
+      await page.waitForSelector('.auth-modal .form-status--error');
+      expect(await page.$('.auth-modal input[name="captcha"]')).toBeNull();
+      await fill('username', 'expirada');
+      await fill('password', 'Sorte2025');
+      await clickButton(authPt.login.submit, '.auth-modal form');
+      await expectLoggedIn();
+    },
+  );
 
-  it('answers bad input in each form with a message, never a crash', async () => {
+  itSuite('answers bad input in each form with a message, never a crash', async () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     await open('/login', authPt.login.title);
@@ -451,7 +461,7 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
 
   /** Which auth controls a visitor sees with the current toggles (a fresh page each time). */
   async function controlsShown() {
-    await page.goto(served.url, { waitUntil: 'networkidle0' });
+    await openLoaded(page, served.url);
     await page.waitForSelector('.header-account--guest');
     const registerButton = (await page.$('.header-account__register')) !== null;
     await open('/login', authPt.login.title);

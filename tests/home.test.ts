@@ -3,18 +3,19 @@
  * goes on after interaction, clickable pagination, none for a single banner), the jackpot counter
  * (+165.11 per 3 s tick while shown, 78 px digits) and the /join page.
  */
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer';
-import { listBrandIds } from '../core/brand/validate-brand';
 import homePt from '../plugins/home/i18n/pt.json';
 import joinPt from '../plugins/home/i18n/join.pt.json';
 import { launchBrowser } from './support/browser';
+import { installPageClock, type PageClock } from './support/page-clock';
+import { suiteBrandIds } from './support/brands';
 import { readBrand } from './support/fixtures';
 import { serveBrand, type ServedBrand } from './support/serve';
 
 jest.setTimeout(120_000);
 
-const brandIds = listBrandIds(path.resolve(__dirname, '..', 'brands'));
+// The whole suite runs on the default brand; every brand gets smoke.test.ts (support/brands.ts).
+const brandIds = suiteBrandIds();
 const STEP_CENTS = 16_511;
 
 let browser: Browser;
@@ -22,25 +23,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Records, in the page, when the banner strip's active index changes (performance.now() times). */
-async function watchActiveBanner(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const strip = document.querySelector('.banner-strip')!;
-    const w = window as unknown as { __bannerChanges: { index: number; at: number }[] };
-    w.__bannerChanges = [];
-    new MutationObserver(() => w.__bannerChanges.push({ index: Number(strip.getAttribute('data-active')), at: performance.now() })).observe(
-      strip,
-      {
-        attributes: true,
-        attributeFilter: ['data-active'],
-      },
-    );
-  });
-}
-
-const bannerChanges = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __bannerChanges: { index: number; at: number }[] }).__bannerChanges);
 
 describe.each(brandIds)('home on brand %s', (brandId) => {
   const brand = readBrand(brandId);
@@ -60,49 +42,75 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
   });
   afterEach(() => context?.close());
 
+  /** The banner strip's active index. */
+  const activeBanner = () => page.$eval('.banner-strip', (el) => Number(el.getAttribute('data-active')));
+  /**
+   * Waits, in the browser's own time, for the slide's CSS transition to end: the carousel's next
+   * 5 s are counted from then (Swiper's waitForTransition), and no fake clock moves a transition.
+   */
+  const slideSettled = () =>
+    page.waitForFunction(
+      () => (document.querySelector('.banner-carousel .swiper-wrapper') as HTMLElement | null)?.style.transitionDuration === '0ms',
+    );
+
+  /**
+   * Moves the page's clock on in steps of `step` ms until `changed` holds (or `limit` ms went by),
+   * and answers how much of the page's time that took: when the timer fired, to a step.
+   */
+  async function advanceUntil(clock: PageClock, changed: () => Promise<boolean>, { step = 100, limit = 12_000 } = {}): Promise<number> {
+    const from = await clock.now();
+    for (let moved = 0; moved < limit; moved += step) {
+      await clock.tick(step);
+      if (await changed()) return (await clock.now()) - from;
+    }
+    throw new Error(`nothing changed in ${limit} ms of the page's clock`);
+  }
+
   it('autoplays the home banners every 5 s, with clickable pagination, and goes on after a click', async () => {
-    await page.goto(served.url, { waitUntil: 'load' });
+    const clock = await installPageClock(page);
+    await page.goto(served.url);
+    // Swiper has started once its own pagination replaces the still dots.
+    await page.waitForSelector('.banner-strip__dots:not([hidden]) button.banner-strip__dot');
     await page.waitForSelector('.banner-carousel .swiper-slide-active img');
     const count = await page.$eval('.banner-strip', (el) => Number(el.getAttribute('data-banners')));
     expect(count).toBeGreaterThan(1);
     expect(await page.$$eval('button.banner-strip__dot', (dots) => dots.length)).toBe(count);
-    await watchActiveBanner(page);
 
-    // Two autoplay steps about 5 s apart.
-    await page.waitForFunction(() => (window as unknown as { __bannerChanges: unknown[] }).__bannerChanges.length >= 2, {
-      timeout: 15_000,
-    });
-    const [first, second] = await bannerChanges(page);
-    expect(second.index).toBe((first.index + 1) % count);
-    expect(second.at - first.at).toBeGreaterThan(4500);
-    expect(second.at - first.at).toBeLessThan(6000);
+    // Two autoplay steps, each 5 s of the page's clock after the one before.
+    const first = await activeBanner();
+    await advanceUntil(clock, async () => (await activeBanner()) !== first);
+    const second = await activeBanner();
+    expect(second).toBe((first + 1) % count);
+    await slideSettled();
+    const interval = await advanceUntil(clock, async () => (await activeBanner()) !== second);
+    expect(interval).toBeGreaterThanOrEqual(4_850);
+    expect(interval).toBeLessThanOrEqual(5_300);
+    expect(await activeBanner()).toBe((second + 1) % count);
 
-    // A click on a pagination bullet shows that banner, and autoplay does not stop after it.
-    const target = (second.index + 2) % count;
-    await page.click(`button.banner-strip__dot:nth-child(${target + 1})`);
+    // A click on a pagination bullet shows that banner, and autoplay goes on after it, 5 s later.
+    const target = (second + 3) % count;
+    await page.locator(`button.banner-strip__dot:nth-child(${target + 1})`).click();
     await page.waitForFunction(
       (index) => document.querySelector('.banner-strip')!.getAttribute('data-active') === String(index),
       {},
       target,
     );
     expect(await page.$eval('.swiper-slide-active img', (img) => img.getAttribute('alt'))).toBeTruthy();
-    const clickedAt = await page.evaluate(() => performance.now());
-    await page.waitForFunction(
-      (index) => document.querySelector('.banner-strip')!.getAttribute('data-active') !== String(index),
-      { timeout: 8000 },
-      target,
-    );
-    const after = (await bannerChanges(page)).at(-1)!;
-    expect(after.at - clickedAt).toBeGreaterThan(4000);
-    expect(after.index).toBe((target + 1) % count);
+    await slideSettled();
+    const afterClick = await advanceUntil(clock, async () => (await activeBanner()) !== target);
+    expect(afterClick).toBeGreaterThanOrEqual(4_850);
+    expect(afterClick).toBeLessThanOrEqual(5_300);
+    expect(await activeBanner()).toBe((target + 1) % count);
 
-    // The pause button stops it (for people who need it still), and play starts it again.
-    await page.click('.banner-strip__pause');
+    // The pause button stops it (for people who need it still), and nothing moves however long it waits.
+    await slideSettled();
+    await page.locator('.banner-strip__pause').click();
     expect(await page.$eval('.banner-strip__pause', (el) => el.getAttribute('aria-label'))).toBe(homePt.banner.play);
+    const paused = await activeBanner();
+    await clock.tick(15_000);
+    expect(await activeBanner()).toBe(paused);
 
     // Arrow keys move it while the focus is in its controls, and only then (not from elsewhere on the page).
-    const active = () => page.$eval('.banner-strip', (el) => Number(el.getAttribute('data-active')));
-    const paused = await active();
     await page.focus('button.banner-strip__dot');
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(
@@ -112,53 +120,47 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
     );
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('ArrowRight');
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(await active()).toBe((paused + 1) % count);
+    // Keys are handled as they arrive: two painted frames later a move would show.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await activeBanner()).toBe((paused + 1) % count);
   });
 
   it('shows a single banner still, with no pagination and no carousel', async () => {
-    // /live has one banner in the sandbox's seed (group w_live).
-    await page.goto(`${served.url}live`, { waitUntil: 'networkidle0' });
-    await page.waitForSelector('.banner-strip[data-group="w_live"] img');
-    expect(await page.$eval('.banner-strip', (el) => el.getAttribute('data-banners'))).toBe('1');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // /live has one banner in the sandbox's seed (group w_live): the strip decides with its data.
+    await page.goto(`${served.url}live`);
+    await page.waitForSelector('.banner-strip[data-group="w_live"][data-banners="1"] img');
     expect(await page.$('.banner-carousel')).toBeNull();
     expect(await page.$('.banner-strip__dot')).toBeNull();
     expect(await page.$('.banner-strip__pause')).toBeNull();
   });
 
   it('raises the jackpot by 165.11 each 3 s tick while shown, with 78 px digits, and holds it when scrolled away', async () => {
-    await page.goto(served.url, { waitUntil: 'load' });
+    const clock = await installPageClock(page);
+    await page.goto(served.url);
     await page.waitForSelector('.jackpot[data-running="true"]');
     const digitHeight = await page.$eval('.jackpot__digit', (el) => el.getBoundingClientRect().height);
     expect(digitHeight).toBe(78);
     const read = () => page.$eval('.jackpot', (el) => Number(el.getAttribute('data-cents')));
     const start = await read();
-    await page.waitForFunction(
-      (value) => Number(document.querySelector('.jackpot')!.getAttribute('data-cents')) !== value,
-      { timeout: 5000 },
-      start,
-    );
-    const t0 = Date.now();
+    const firstTick = await advanceUntil(clock, async () => (await read()) !== start);
+    expect(firstTick).toBeLessThanOrEqual(3_300);
     const next = await read();
     expect(next - start).toBe(STEP_CENTS);
-    await page.waitForFunction(
-      (value) => Number(document.querySelector('.jackpot')!.getAttribute('data-cents')) !== value,
-      { timeout: 5000 },
-      next,
-    );
-    expect(Date.now() - t0).toBeGreaterThan(2500);
+    // The next tick comes 3 s of the page's clock later, one step up.
+    const tick = await advanceUntil(clock, async () => (await read()) !== next);
+    expect(tick).toBeGreaterThanOrEqual(2_850);
+    expect(tick).toBeLessThanOrEqual(3_300);
     expect((await read()) - next).toBe(STEP_CENTS);
     // What a screen reader reads is the formatted amount, money style.
     expect(await page.$eval('.jackpot .visually-hidden', (el) => el.textContent)).toMatch(
       new RegExp(`^${brand.currencySymbol.replace(/[$^.*+?()[\]{}|\\]/g, '\\$&')} \\d{1,3}(,\\d{3})+\\.\\d{2}$`),
     );
 
-    // Scrolled out of view it stops rising.
+    // Scrolled out of view it stops rising, however long the clock runs.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForSelector('.jackpot[data-running="false"]');
     const held = await read();
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await clock.tick(10_000);
     expect(await read()).toBe(held);
   });
 
@@ -182,7 +184,7 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
       });
     });
     await page.setRequestInterception(true);
-    await page.goto(served.url, { waitUntil: 'load' });
+    await page.goto(served.url);
     await page.waitForSelector('.jackpot--placeholder');
     expect(await page.$eval('.jackpot--placeholder h2', (el) => el.textContent)).toBe(homePt.jackpot.title);
     // Measured in the same frame that finds it laid out: two CI runs read a zero box in a separate
@@ -207,11 +209,11 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
   });
 
   it('shows the partner programme on /join with its way to register', async () => {
-    await page.goto(`${served.url}join`, { waitUntil: 'networkidle0' });
+    await page.goto(`${served.url}join`);
     await page.waitForSelector('.join-page h1');
     expect(await page.$eval('.join-page h1', (el) => el.textContent)).toBe(joinPt.join.title);
     expect(await page.$$eval('.join-tiers tbody tr', (rows) => rows.length)).toBe(4);
-    await page.click('.join-hero__actions a[href="/register"]');
+    await page.locator('.join-hero__actions a[href="/register"]').click();
     await page.waitForSelector('[role="dialog"]');
   });
 });

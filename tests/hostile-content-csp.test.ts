@@ -16,11 +16,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
-import { listBrandIds } from '../core/brand/validate-brand';
 import type { AnnouncementGroups } from '../plugins/notices/api';
 import { NOTICE_PAGE_SIZE, noticeListOf } from '../plugins/notices/notice-list';
 import { authPt } from './support/auth-texts';
 import { launchBrowser } from './support/browser';
+import { DEMO_PASSWORD } from './support/log-in';
+import { suiteBrandIds } from './support/brands';
 import { readBrand } from './support/fixtures';
 import { serveBrand, type ServedBrand } from './support/serve';
 import { xssVectors } from './support/xss-vectors';
@@ -28,9 +29,8 @@ import { xssVectors } from './support/xss-vectors';
 jest.setTimeout(240_000);
 
 // The sanitiser and the policy are the same for every brand: the default brand (the first folder) is enough.
-const brandId = listBrandIds(path.resolve(__dirname, '..', 'brands'))[0];
+const [brandId] = suiteBrandIds();
 const vectors = xssVectors();
-const DEMO_PASSWORD = 'Sorte2026';
 /** Paths the app itself asks for on its own origin: its build, the platform API and the image CDNs. */
 const OWN_PATH = /^\/(js|css|assets|wps|lgw|lotto|cdn\/[ab])\//;
 
@@ -179,7 +179,7 @@ describe(`hostile content under the real Content-Security-Policy on ${brandId}`,
     let shown = 0;
     for (let pageNo = 1; pageNo <= Math.ceil(count / NOTICE_PAGE_SIZE); pageNo += 1) {
       if (pageNo > 1) {
-        await page.click(`.pagination__button[aria-label="Página ${pageNo}"]`);
+        await page.locator(`.pagination__button[aria-label="Página ${pageNo}"]`).click();
         await page.waitForFunction((n: number) => new URLSearchParams(location.search).get('page') === String(n), {}, pageNo);
       }
       await page.waitForFunction(

@@ -3,21 +3,21 @@
  * lobbies with their filters and lists, favourites and recent games, and the game launch of spec
  * section 4, against the built brand served by the sandbox in Debian's Chromium.
  */
-import path from 'node:path';
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
-import { listBrandIds } from '../core/brand/validate-brand';
-import { authPt } from './support/auth-texts';
 import lobbiesPt from '../plugins/lobbies/i18n/pt.json';
 import { buildGameNav } from '../plugins/lobbies/nav-rules';
 import type { GameCategoryMenu } from '../plugins/lobbies/api';
 import { launchBrowser } from './support/browser';
+import { logInThroughPage } from './support/log-in';
+import { installPageClock } from './support/page-clock';
+import { suiteBrandIds } from './support/brands';
 import { readBrand } from './support/fixtures';
 import { serveBrand, type ServedBrand } from './support/serve';
 
 jest.setTimeout(120_000);
 
-const brandIds = listBrandIds(path.resolve(__dirname, '..', 'brands'));
-const DEMO_PASSWORD = 'Sorte2026';
+// The whole suite runs on the default brand; every brand gets smoke.test.ts (support/brands.ts).
+const brandIds = suiteBrandIds();
 const GAME_LIST = 'relay/GCSGAME_gameList';
 
 let browser: Browser;
@@ -63,7 +63,7 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     await served.reset();
   });
 
-  const goto = (pathname: string) => page.goto(new URL(pathname, served.url).href, { waitUntil: 'networkidle0' });
+  const goto = (pathname: string) => page.goto(new URL(pathname, served.url).href);
   const cardCount = () => page.$$eval('.game-grid .game-card:not(.game-card--skeleton)', (cards) => cards.length);
   const lastRequest = () => gameListRequests[gameListRequests.length - 1]?.params;
 
@@ -84,22 +84,12 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
   }
 
   async function logIn(): Promise<void> {
-    await goto('/login');
-    const fill = async (name: string, value: string) => {
-      const input = await page.locator(`.auth-modal input[name="${name}"]`).waitHandle();
-      await input.evaluate((el) => (el as HTMLInputElement).select());
-      await page.keyboard.press('Backspace');
-      await input.type(value);
-    };
-    await fill('username', 'jogador');
-    await fill('password', DEMO_PASSWORD);
-    await page.locator(`.auth-modal form button ::-p-text(${authPt.login.submit})`).click();
-    await page.waitForSelector('.header-account--member');
+    await logInThroughPage(page, served.url, 'jogador');
   }
 
   async function openDropdown(category: string): Promise<void> {
     await page.waitForSelector(`.game-nav__item[data-category="${category}"]`);
-    await page.click(`.game-nav__item[data-category="${category}"] .game-nav__toggle`);
+    await page.locator(`.game-nav__item[data-category="${category}"] .game-nav__toggle`).click();
     await page.waitForSelector(`.game-nav__item[data-category="${category}"] .game-nav__panel:not([hidden])`);
   }
 
@@ -115,7 +105,7 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     expect(shown.slice(shown.indexOf('SPORTS'), shown.indexOf('SPORTS') + 3)).toEqual(['SPORTS', 'ESPORTS', 'COCKFIGHT']);
 
     for (const category of expected) {
-      await page.click(`.game-nav__item[data-category="${category.type}"] .game-nav__link`);
+      await page.locator(`.game-nav__item[data-category="${category.type}"] .game-nav__link`).click();
       await page.waitForFunction((to) => location.pathname.toLowerCase() === to.toLowerCase(), {}, category.to);
       if (['RNG', 'INHOUSE', 'LIVE', 'FISH', 'PVP'].includes(category.type)) {
         await page.waitForSelector(`.lobby[data-lobby="${category.type}"]`);
@@ -216,7 +206,7 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     // More than eight vendors: the strip has arrows.
     expect(Boolean(await page.$('.vendor-tabs__arrow'))).toBe(slots.length > 8);
     for (const vendor of ['PT', 'PNG']) {
-      await page.click(`.vendor-tabs__tab[data-vendor="${vendor}"]`);
+      await page.locator(`.vendor-tabs__tab[data-vendor="${vendor}"]`).click();
       await page.waitForFunction((v) => new URLSearchParams(location.search).get('page') === v, {}, vendor);
       await page.waitForFunction(
         (v) => {
@@ -231,22 +221,29 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     }
   });
 
-  it('sends exactly one game-list request about 500 ms after the last key, with gameName set', async () => {
+  it('sends exactly one game-list request 500 ms after the last key, with gameName set', async () => {
+    const clock = await installPageClock(page);
     await goto('/rng?page=PNG');
     await waitForCards(15);
     const before = gameListRequests.length;
-    // Keys 120 ms apart; the clock starts when the last key is down (type() waits its delay after each key).
-    await page.type('.lobby-search__input', 'draga', { delay: 120 });
-    await page.keyboard.press('o');
-    const lastKeyAt = Date.now();
+    // Only the test moves time now: however slowly the keys arrive, they are typed at one instant.
+    await clock.freeze();
+    await page.type('.lobby-search__input', 'dragao');
+    // Nothing is asked while the player is still typing: not 450 ms after the last key...
+    await clock.tick(450);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(gameListRequests.length).toBe(before);
+    // ...and one request once 500 ms have gone by.
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(GAME_LIST));
+    await clock.tick(100);
+    await asked;
     await page.waitForFunction(() => !document.querySelector('.game-card--skeleton'));
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    // More time brings no second request.
+    await clock.tick(2_000);
+    await clock.thaw();
     const searches = gameListRequests.slice(before);
     expect(searches).toHaveLength(1);
     expect(searches[0].params.get('gameName')).toBe('dragao');
-    const wait = searches[0].at - lastKeyAt;
-    expect(wait).toBeGreaterThanOrEqual(400);
-    expect(wait).toBeLessThan(1000);
     // Accent- and case-insensitive on the platform: "Dragão Dourado" is found. The answer's cards
     // render after the request (skeletons meanwhile): wait for the settled list, not a fixed time.
     await page.waitForFunction(
@@ -264,6 +261,7 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
   });
 
   it('loads 15 more per page, and each filter change resets to page 1 of 15 with the other filters cleared', async () => {
+    const clock = await installPageClock(page);
     await goto('/rng?page=PNG');
     await waitForCards(15);
     expect([
@@ -289,7 +287,7 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
         expect([name, params.get(name)]).toEqual([name, kept[name] ?? null]);
     };
     // A class applies within the vendor tab.
-    await page.click('.chip[data-class="JP"]');
+    await page.locator('.chip[data-class="JP"]').click();
     await waitForSettledList();
     expectReset({ vassalage: 'PNG', gameClassify: 'JP' });
     // Min bet clears the class.
@@ -298,13 +296,16 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     expectReset({ vassalage: 'PNG', minBet: '0.5' });
     expect(await page.$eval('.chip[data-class="JP"]', (chip) => chip.getAttribute('aria-pressed'))).toBe('false');
     // Search clears the min bet.
+    const searched = page.waitForRequest((request) => new URL(request.url()).searchParams.get('gameName') === 'a');
     await page.type('.lobby-search__input', 'a');
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The search's 500 ms debounce, on the page's clock.
+    await clock.tick(600);
+    await searched;
     await waitForSettledList();
     expectReset({ vassalage: 'PNG', gameName: 'a' });
     expect(await page.$eval('.lobby-select', (select) => (select as HTMLSelectElement).value)).toBe('');
     // A vendor tab clears the search and the rest.
-    await page.click('.vendor-tabs__tab[data-vendor="PT"]');
+    await page.locator('.vendor-tabs__tab[data-vendor="PT"]').click();
     await waitForSettledList();
     expectReset({ vassalage: 'PT' });
     expect(await page.$eval('.lobby-search__input', (input) => (input as HTMLInputElement).value)).toBe('');
@@ -313,7 +314,7 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
   it('shows the cached hot list without load more, and asks a visitor to log in for favourites', async () => {
     await goto('/rng?page=PNG');
     await waitForCards(15);
-    await page.click('.segmented__option[data-list-type="hot"]');
+    await page.locator('.segmented__option[data-list-type="hot"]').click();
     await waitForSettledList();
     const hot = await page.$$eval('.game-card', (cards) => cards.map((card) => Boolean(card.querySelector('.game-card__hot'))));
     expect(hot.length).toBeGreaterThan(0);
@@ -324,13 +325,13 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     page.on('request', (request) => {
       if (request.url().includes('GCSGAME_hotGamesV2')) hotCalls += 1;
     });
-    await page.click('.segmented__option[data-list-type="all"]');
+    await page.locator('.segmented__option[data-list-type="all"]').click();
     await waitForCards(15);
-    await page.click('.segmented__option[data-list-type="hot"]');
+    await page.locator('.segmented__option[data-list-type="hot"]').click();
     await waitForSettledList();
     expect(hotCalls).toBe(0);
 
-    await page.click('.segmented__option[data-list-type="fav"]');
+    await page.locator('.segmented__option[data-list-type="fav"]').click();
     await page.waitForSelector('.auth-modal');
     expect(await page.$eval('.segmented__option[data-list-type="fav"]', (b) => b.getAttribute('aria-pressed'))).toBe('false');
   });
@@ -338,11 +339,11 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
   it('opens the login popup for a launch while logged out, and launches nothing', async () => {
     await goto('/rng?page=PNG');
     await waitForCards(15);
-    await page.click('.game-card .game-card__play');
+    await page.locator('.game-card .game-card__play').click();
     await page.waitForSelector('.auth-modal');
     expect(new URL(page.url()).pathname).toBe('/rng');
     await page.keyboard.press('Escape');
-    await page.click('.game-card .game-card__fav');
+    await page.locator('.game-card .game-card__fav').click();
     await page.waitForSelector('.auth-modal');
   });
 
@@ -354,10 +355,10 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
       cards.slice(0, 2).map((card) => (card as HTMLElement).dataset.game!),
     );
     for (const game of [first, second]) {
-      await page.click(`.game-card[data-game="${game}"] .game-card__fav`);
+      await page.locator(`.game-card[data-game="${game}"] .game-card__fav`).click();
       await page.waitForSelector(`.game-card[data-game="${game}"] .game-card__fav[aria-pressed="true"]`);
     }
-    await page.click('.segmented__option[data-list-type="fav"]');
+    await page.locator('.segmented__option[data-list-type="fav"]').click();
     await page.waitForFunction(
       () => document.querySelectorAll('.game-card').length === 2 && !document.querySelector('.game-card--skeleton'),
     );
@@ -365,18 +366,18 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
       new Set([first, second]),
     );
     // Unstarring in the favourites list removes the game from it.
-    await page.click(`.game-card[data-game="${first}"] .game-card__fav`);
+    await page.locator(`.game-card[data-game="${first}"] .game-card__fav`).click();
     await page.waitForFunction((game) => !document.querySelector(`.game-card[data-game="${game}"]`), {}, first);
 
     // A launch lands on /game and the game shows in the frame; it is then the most recent game.
-    await page.click('.segmented__option[data-list-type="all"]');
+    await page.locator('.segmented__option[data-list-type="all"]').click();
     await waitForCards(15);
-    await page.click(`.game-card[data-game="${second}"] .game-card__play`);
+    await page.locator(`.game-card[data-game="${second}"] .game-card__play`).click();
     await page.waitForFunction(() => location.pathname === '/game');
     await expectDemoGame();
     await goto('/rng?page=PT');
     await waitForCards(15);
-    await page.click('.segmented__option[data-list-type="recent"]');
+    await page.locator('.segmented__option[data-list-type="recent"]').click();
     await page.waitForFunction(() => !document.querySelector('.game-card--skeleton') && document.querySelector('.game-card'));
     expect(await page.$eval('.game-card', (card) => (card as HTMLElement).dataset.game)).toBe(second);
   });
@@ -399,7 +400,7 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     await goto('/');
     // RNG: the vendor is remembered and its tab of /rng opens.
     await openDropdown('RNG');
-    await page.click('.game-nav__item[data-category="RNG"] .game-nav__vendor[data-vendor="PT"]');
+    await page.locator('.game-nav__item[data-category="RNG"] .game-nav__vendor[data-vendor="PT"]').click();
     await page.waitForFunction(() => location.pathname === '/rng' && new URLSearchParams(location.search).get('page') === 'PT');
     expect(await page.evaluate(() => sessionStorage.getItem('gameVendor'))).toBe('PT');
 
@@ -414,7 +415,7 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
       for (const card of menus.find((menu) => menu.gameType === category)?.cards ?? []) {
         await goto('/');
         await openDropdown(category);
-        await page.click(`.game-nav__item[data-category="${category}"] .game-nav__vendor[data-vendor="${card.vassalage}"]`);
+        await page.locator(`.game-nav__item[data-category="${category}"] .game-nav__vendor[data-vendor="${card.vassalage}"]`).click();
         await page.waitForFunction((to) => location.pathname === to, {}, lotteryRoutes[card.vassalage]);
       }
     }
@@ -423,13 +424,13 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     const fish = menus.find((menu) => menu.gameType === 'FISH')!.cards.find((card) => card.isGame === 'VASSALAGE')!;
     await goto('/');
     await openDropdown('FISH');
-    await page.click(`.game-nav__item[data-category="FISH"] .game-nav__vendor[data-vendor="${fish.vassalage}"]`);
+    await page.locator(`.game-nav__item[data-category="FISH"] .game-nav__vendor[data-vendor="${fish.vassalage}"]`).click();
     // The loaded cards, not their skeletons (which share the .game-card class).
     await page.waitForSelector(`.game-popup [data-vendor="${fish.vassalage}"] .game-card__name`);
     const title = await page.$eval('.game-popup [role="dialog"] h2, [role="dialog"] h2', (h) => h.textContent);
     expect(title).toBe(lobbiesPt.popup.title.replace('{{name}}', fish.name));
     const gameName = await page.$eval('.game-popup .game-card__name', (n) => n.textContent ?? '');
-    await page.click('.game-popup .game-card .game-card__play');
+    await page.locator('.game-popup .game-card .game-card__play').click();
     await page.waitForFunction(() => location.pathname === '/game');
     await page.waitForSelector('.game-popup', { hidden: true });
     await expectDemoGame(gameName);

@@ -7,19 +7,19 @@
  * securityCenter lets the member transfer to the upline; a deposit limit refuses a larger deposit; a
  * self-exclusion logs the member out and the next login is refused.
  */
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer';
-import { listBrandIds } from '../core/brand/validate-brand';
 import mcPt from '../plugins/member-centre/i18n/pt.json';
-import { authPt } from './support/auth-texts';
 import { launchBrowser } from './support/browser';
+import { reloadLoaded } from './support/navigation';
+import { DEMO_PASSWORD, logInThroughPage } from './support/log-in';
+import { suiteBrandIds } from './support/brands';
 import { readBrand } from './support/fixtures';
 import { serveBrand, type ServedBrand } from './support/serve';
 
 jest.setTimeout(150_000);
 
-const brandIds = listBrandIds(path.resolve(__dirname, '..', 'brands'));
-const DEMO_PASSWORD = 'Sorte2026';
+// The whole suite runs on the default brand; every brand gets smoke.test.ts (support/brands.ts).
+const brandIds = suiteBrandIds();
 /** jogador's payment password (README, demo accounts). */
 const PAYMENT_PASSWORD = '246810';
 
@@ -53,7 +53,6 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     await served.reset();
   });
 
-  const goto = (pathname: string) => page.goto(new URL(pathname, served.url).href, { waitUntil: 'networkidle0' });
   const headerBalance = () => page.$eval('[data-testid="header-balance"]', (element) => element.textContent?.trim() ?? '');
   const waitForHeaderBalance = (expected: string) =>
     page.waitForFunction(
@@ -64,16 +63,7 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
   const panel = (selector: string) => `.member-centre ${selector}`;
 
   async function logIn(username: string, password = DEMO_PASSWORD): Promise<void> {
-    await goto('/login');
-    const fill = async (name: string, value: string) => {
-      const input = await page.locator(`.auth-modal input[name="${name}"]`).waitHandle();
-      await input.evaluate((element) => (element as HTMLInputElement).select());
-      await page.keyboard.press('Backspace');
-      await input.type(value);
-    };
-    await fill('username', username);
-    await fill('password', password);
-    await page.locator(`.auth-modal form button ::-p-text(${authPt.login.submit})`).click();
+    await logInThroughPage(page, served.url, username, { password, until: null });
   }
 
   async function openPage(key: string): Promise<void> {
@@ -99,7 +89,7 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     // Hidden as *** and remembered across a reload; shown again.
     await page.locator(`.header-wallet button[aria-label="${mcPt.header.hide}"]`).click();
     await waitForHeaderBalance(`${symbol} ***`);
-    await page.reload({ waitUntil: 'networkidle0' });
+    await reloadLoaded(page);
     await waitForHeaderBalance(`${symbol} ***`);
     await page.locator(`.header-wallet button[aria-label="${mcPt.header.show}"]`).click();
     await waitForHeaderBalance(`${symbol} 1,250.00`);
@@ -287,7 +277,7 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
 
     // After a reload the server agrees: one fewer unread.
     await page.keyboard.press('Escape');
-    await page.reload({ waitUntil: 'networkidle0' });
+    await reloadLoaded(page);
     await page.waitForSelector('[data-testid="header-unclaimed"]');
     expect(await headerCount()).toBe(before - 1);
   });

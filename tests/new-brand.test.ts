@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser } from 'puppeteer';
 import { buildBrand } from '../scripts/lib/build-brands';
 import { launchBrowser } from './support/browser';
+import { openLoaded } from './support/navigation';
 import { readBrand } from './support/fixtures';
 import { serveBrand } from './support/serve';
 
@@ -57,7 +58,7 @@ it('scaffolds, validates, builds and serves a home page with the new brand', asy
   try {
     browser = await launchBrowser();
     const page = await browser.newPage();
-    await page.goto(served.url, { waitUntil: 'networkidle0' });
+    await openLoaded(page, served.url);
     await page.waitForSelector('.home-welcome');
     expect(await page.title()).toBe('Sorte Nova');
     expect(await page.$eval('.site-header__logo img', (img) => (img as HTMLImageElement).naturalWidth > 0)).toBe(true);

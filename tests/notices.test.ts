@@ -3,18 +3,19 @@
  * at the title chosen, and /noticePage pages the notice list by 9 with titles that expand and
  * collapse, against the built brand served by the sandbox in Debian's Chromium.
  */
-import path from 'node:path';
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
-import { listBrandIds } from '../core/brand/validate-brand';
 import type { AnnouncementGroups, Notice } from '../plugins/notices/api';
 import { noticeListOf } from '../plugins/notices/notice-list';
 import { launchBrowser } from './support/browser';
+import { nextFrames, openLoaded } from './support/navigation';
+import { suiteBrandIds } from './support/brands';
 import { readBrand } from './support/fixtures';
 import { serveBrand, type ServedBrand } from './support/serve';
 
 jest.setTimeout(120_000);
 
-const brandIds = listBrandIds(path.resolve(__dirname, '..', 'brands'));
+// The whole suite runs on the default brand; every brand gets smoke.test.ts (support/brands.ts).
+const brandIds = suiteBrandIds();
 const ANNOUNCEMENTS = 'relay/MCSFE_getListAnnouncements';
 /** The first copy of the marquee's titles: the one the keyboard and screen readers use. */
 const MARQUEE_TITLE = '.notice-marquee__list:not([aria-hidden]) .notice-marquee__title';
@@ -60,7 +61,7 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
     context = null;
   });
 
-  const goto = (pathname: string) => page.goto(new URL(pathname, served.url).href, { waitUntil: 'networkidle0' });
+  const goto = (pathname: string) => openLoaded(page, new URL(pathname, served.url).href);
   const dialogTitle = () => page.$eval('[role="dialog"] .notice-article__title', (heading) => heading.textContent);
   const dialogCurrent = () =>
     page.$eval('[role="dialog"] .notice-reader__item[aria-current="true"] .notice-reader__item-title', (title) => title.textContent);
@@ -101,7 +102,7 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
 
     // Paused with its own control, then the title (not the first of the list) that shows most is
     // clicked in the middle of its visible part.
-    await page.click('.notice-marquee__toggle');
+    await page.locator('.notice-marquee__toggle').click();
     expect(await page.$eval('.notice-marquee__toggle', (button) => button.getAttribute('aria-pressed'))).toBe('true');
     const target = await page.evaluate(() => {
       const viewport = document.querySelector('.notice-marquee__viewport')!.getBoundingClientRect();
@@ -143,7 +144,7 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
 
     // Another title in the modal's list shows that one; Escape closes the modal.
     const other = (target!.index + 1) % expected.length;
-    await page.click(`[role="dialog"] .notice-reader__list li:nth-child(${other + 1}) button`);
+    await page.locator(`[role="dialog"] .notice-reader__list li:nth-child(${other + 1}) button`).click();
     await page.waitForFunction(
       (title) => document.querySelector('[role="dialog"] .notice-article__title')?.textContent === title,
       {},
@@ -181,7 +182,7 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
     await page.waitForSelector(MARQUEE_TITLE);
     expect(await page.$eval('.notice-marquee__track', (track) => getComputedStyle(track).animationName)).toBe('none');
     expect(await page.$eval('.notice-marquee__list[aria-hidden="true"]', (list) => getComputedStyle(list).display)).toBe('none');
-    await page.click(`${MARQUEE_TITLE}[data-notice-index="1"]`);
+    await page.locator(`${MARQUEE_TITLE}[data-notice-index="1"]`).click();
     await page.waitForSelector('[role="dialog"] .notice-article__title');
     expect(await dialogTitle()).toBe(expected[1].title);
   });
@@ -206,7 +207,8 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
       await page.setViewport(viewport);
       await goto('/');
       await page.waitForSelector(MARQUEE_TITLE);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Layout shifts are reported after the frame that made them.
+      await nextFrames(page);
       expect(await page.evaluate(() => (window as unknown as { __headerShifts: string[] }).__headerShifts)).toEqual([]);
     }
   });
@@ -232,7 +234,7 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
       // Each page opens with its newest announcement selected.
       expect(await expandedTitles()).toEqual([expected[0].title]);
 
-      await page.click('.pagination__button[aria-label="Página 2"]');
+      await page.locator('.pagination__button[aria-label="Página 2"]').click();
       await page.waitForFunction(() => new URLSearchParams(location.search).get('page') === '2');
       await page.waitForFunction((count) => document.querySelectorAll('.notice-board__title').length === count, {}, expected.length - 9);
       expect(await shownTitles()).toEqual(expected.slice(9).map((notice) => notice.title));
@@ -256,7 +258,7 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
         await page.waitForSelector('.notice-board__title');
         const notice = expected[2];
         const button = `.notice-board__title[data-notice-id="${notice.id}"]`;
-        await page.click(button);
+        await page.locator(button).click();
         await page.waitForSelector(`#notice-panel-${notice.id} .notice-article__content:not([aria-busy])`);
         expect(await page.$eval(button, (element) => element.getAttribute('aria-expanded'))).toBe('true');
         expect(await expandedTitles()).toEqual([notice.title]);
@@ -269,12 +271,12 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
         expect(panel.text.trim().length).toBeGreaterThan(0);
         expect(panel.underTitle).toBe(viewport.width < 760);
 
-        await page.click(button);
+        await page.locator(button).click();
         await page.waitForFunction((id) => !document.getElementById(`notice-panel-${id}`), {}, notice.id);
         expect(await page.$eval(button, (element) => element.getAttribute('aria-expanded'))).toBe('false');
         expect(await expandedTitles()).toEqual([]);
         // And it opens again.
-        await page.click(button);
+        await page.locator(button).click();
         await page.waitForSelector(`#notice-panel-${notice.id}`);
       });
     }
@@ -312,7 +314,7 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
       await goto('/noticePage');
       await page.waitForSelector('.notice-board__state[role="alert"] button');
       failing = false;
-      await page.click('.notice-board__state[role="alert"] button');
+      await page.locator('.notice-board__state[role="alert"] button').click();
       await page.waitForSelector('.notice-board__title');
       expect(await shownTitles()).toEqual(expected.slice(0, 9).map((notice) => notice.title));
     });

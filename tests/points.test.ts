@@ -4,20 +4,20 @@
  * payment password is refused with the server's message, the right one goes through and the
  * balance drops; the operator's POINTMALL switch takes the page and its menu entry away.
  */
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer';
-import { listBrandIds } from '../core/brand/validate-brand';
-import { authPt } from './support/auth-texts';
 import pointsPt from '../plugins/points/i18n/page.pt.json';
 import { launchBrowser } from './support/browser';
+import { openLoaded } from './support/navigation';
+import { logInThroughPage } from './support/log-in';
+import { suiteBrandIds } from './support/brands';
 import { readBrand } from './support/fixtures';
 import { sandboxControls } from './support/sandbox-controls';
 import { serveBrand, type ServedBrand } from './support/serve';
 
 jest.setTimeout(120_000);
 
-const brandIds = listBrandIds(path.resolve(__dirname, '..', 'brands'));
-const DEMO_PASSWORD = 'Sorte2026';
+// The whole suite runs on the default brand; every brand gets smoke.test.ts (support/brands.ts).
+const brandIds = suiteBrandIds();
 /** jogador's payment password (README, demo accounts). */
 const PAYMENT_PASSWORD = '246810';
 
@@ -60,7 +60,7 @@ describe.each(brandIds)('points mall on brand %s', (brandId) => {
     await served.reset();
   });
 
-  const goto = (pathname: string) => page.goto(new URL(pathname, served.url).href, { waitUntil: 'networkidle0' });
+  const goto = (pathname: string) => openLoaded(page, new URL(pathname, served.url).href);
   const api = async <T>(pathname: string, token?: string): Promise<T> => {
     const headers: Record<string, string> = { 'X-Merchant-Code': merchantCode };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -70,17 +70,7 @@ describe.each(brandIds)('points mall on brand %s', (brandId) => {
   const shownPoints = () => page.$eval('.balance-card__points', (element) => Number((element as HTMLElement).dataset.points));
 
   async function logIn(): Promise<string> {
-    await goto('/login');
-    const fill = async (name: string, value: string) => {
-      const input = await page.locator(`.auth-modal input[name="${name}"]`).waitHandle();
-      await input.evaluate((element) => (element as HTMLInputElement).select());
-      await page.keyboard.press('Backspace');
-      await input.type(value);
-    };
-    await fill('username', 'jogador');
-    await fill('password', DEMO_PASSWORD);
-    await page.locator(`.auth-modal form button ::-p-text(${authPt.login.submit})`).click();
-    await page.waitForSelector('.header-account--member');
+    await logInThroughPage(page, served.url, 'jogador');
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     if (!token) throw new Error('no session token stored after login');
     return token;
@@ -140,7 +130,7 @@ describe.each(brandIds)('points mall on brand %s', (brandId) => {
     const firstPage = await page.$$eval('.movement-table tbody tr td:nth-child(2)', (cells) =>
       cells.map((cell) => cell.textContent).join('|'),
     );
-    await page.click('.pagination button[aria-label$=" 2"]');
+    await page.locator('.pagination button[aria-label$=" 2"]').click();
     await page.waitForFunction(
       (before) =>
         [...document.querySelectorAll('.movement-table tbody tr td:nth-child(2)')].map((cell) => cell.textContent).join('|') !== before,
@@ -156,7 +146,7 @@ describe.each(brandIds)('points mall on brand %s', (brandId) => {
     const before = await shownPoints();
     const rewards = (await api<{ list: Reward[] }>('relay/MCS2_getPointReward')).list;
     const reward = rewards.find((candidate) => candidate.stock !== 0 && candidate.pointCost <= before)!;
-    await page.click(`.reward-card[data-reward-id="${reward.rewardId}"] .reward-card__action`);
+    await page.locator(`.reward-card[data-reward-id="${reward.rewardId}"] .reward-card__action`).click();
     const field = await page.waitForSelector('.points-dialog input[name="paymentPassword"]');
     expect(await field!.evaluate((input) => (input as HTMLInputElement).type)).toBe('password');
     // Keyboard only: the field has the focus, Enter submits.

@@ -9,20 +9,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer';
-import { listBrandIds } from '../core/brand/validate-brand';
-import { authPt } from './support/auth-texts';
 import feedbackPt from '../plugins/feedback/i18n/pt.json';
 import promotionsPt from '../plugins/promotions/i18n/pages.pt.json';
 import { createImage, encodePng } from '../sandbox/lib/png';
 import { launchBrowser } from './support/browser';
+import { openLoaded } from './support/navigation';
+import { logInThroughPage } from './support/log-in';
+import { suiteBrandIds } from './support/brands';
 import { readBrand } from './support/fixtures';
 import { sandboxControls } from './support/sandbox-controls';
 import { serveBrand, type ServedBrand } from './support/serve';
 
 jest.setTimeout(120_000);
 
-const brandIds = listBrandIds(path.resolve(__dirname, '..', 'brands'));
-const DEMO_PASSWORD = 'Sorte2026';
+// The whole suite runs on the default brand; every brand gets smoke.test.ts (support/brands.ts).
+const brandIds = suiteBrandIds();
 const MB = 1024 * 1024;
 
 let browser: Browser;
@@ -72,27 +73,17 @@ describe.each(brandIds)('promotions on brand %s', (brandId) => {
     context = null;
   });
 
-  const goto = (pathname: string) => page.goto(new URL(pathname, served.url).href, { waitUntil: 'networkidle0' });
+  const goto = (pathname: string) => openLoaded(page, new URL(pathname, served.url).href);
   const card = (id: string) => `.promo-card[data-promotion="${id}"]`;
   const statusOf = (selector: string) => page.$eval(`${selector} .promo-status`, (badge) => (badge as HTMLElement).dataset.status);
 
   async function logIn(): Promise<void> {
-    await goto('/login');
-    const fill = async (name: string, value: string) => {
-      const input = await page.locator(`.auth-modal input[name="${name}"]`).waitHandle();
-      await input.evaluate((el) => (el as HTMLInputElement).select());
-      await page.keyboard.press('Backspace');
-      await input.type(value);
-    };
-    await fill('username', 'jogador');
-    await fill('password', DEMO_PASSWORD);
-    await page.locator(`.auth-modal form button ::-p-text(${authPt.login.submit})`).click();
-    await page.waitForSelector('.header-account--member');
+    await logInThroughPage(page, served.url, 'jogador');
   }
 
   async function closeDialog(text: string): Promise<void> {
     await page.waitForSelector(`.dialog ::-p-text(${text})`);
-    await page.click('.dialog .btn--primary');
+    await page.locator('.dialog .btn--primary').click();
     await page.waitForSelector('.dialog', { hidden: true });
   }
 
@@ -107,6 +98,9 @@ describe.each(brandIds)('promotions on brand %s', (brandId) => {
     const api = await fetch(`${served.url}wps/promotions`, { headers: { 'X-Merchant-Code': merchantCode } });
     const listed = ((await api.json()) as { value: { id: string; category: string }[] }).value;
     await goto('/');
+    // The game categories come in before the promotions link once the menus are loaded: clicked
+    // earlier, the link could move under the pointer.
+    await page.waitForSelector('.game-nav__item');
     await page.locator(`.main-nav a[href="/promotions"] ::-p-text(Promoções)`).click();
     await page.waitForSelector('.promo-card[data-promotion]');
     expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(promotionsPt.title);
@@ -116,25 +110,25 @@ describe.each(brandIds)('promotions on brand %s', (brandId) => {
     const statuses = new Set(await page.$$eval('.promo-card .promo-status', (badges) => badges.map((badge) => badge.textContent)));
     expect(statuses).toEqual(new Set([promotionsPt.status.JOIN, promotionsPt.status.CLOSED, promotionsPt.status.COMING_SOON]));
     // The raffles tab shows the raffles only, and says so in the address.
-    await page.click('.promo-tabs__tab[data-category="RAFFLE"]');
+    await page.locator('.promo-tabs__tab[data-category="RAFFLE"]').click();
     await page.waitForFunction(() => location.search === '?category=raffle');
     expect(await page.$$eval('.promo-card[data-promotion]', (cards) => cards.length)).toBe(
       listed.filter((p) => p.category === 'RAFFLE').length,
     );
     expect(await page.$eval('.promo-tabs__tab[data-category="RAFFLE"]', (tab) => tab.getAttribute('aria-pressed'))).toBe('true');
     // The detail's rules are sanitised HTML with their structure kept.
-    await page.click(`${card('sorteio-iphone')} .promo-card__title a`);
+    await page.locator(`${card('sorteio-iphone')} .promo-card__title a`).click();
     await page.waitForSelector('.promo-rules h3');
     expect(await page.$eval('.promo-detail__title', (h1) => h1.textContent)).toContain('iPhone');
   });
 
   it('opens the login popup when a visitor joins or applies, and changes nothing', async () => {
     await goto('/promotions');
-    await page.click(`${card('boas-vindas')} .promo-action`);
+    await page.locator(`${card('boas-vindas')} .promo-action`).click();
     await page.waitForSelector('.auth-modal');
     await page.keyboard.press('Escape');
     await page.waitForSelector('.auth-modal', { hidden: true });
-    await page.click(`${card('reembolso-primeira-aposta')} .promo-action`);
+    await page.locator(`${card('reembolso-primeira-aposta')} .promo-action`).click();
     await page.waitForSelector('.auth-modal');
     expect(new URL(page.url()).pathname).toBe('/promotions');
     expect(await statusOf(card('boas-vindas'))).toBe('JOIN');
@@ -161,13 +155,13 @@ describe.each(brandIds)('promotions on brand %s', (brandId) => {
     ]);
 
     // The list's apply button opens the detail page with its form.
-    await page.click(`${card('reembolso-primeira-aposta')} .promo-action`);
+    await page.locator(`${card('reembolso-primeira-aposta')} .promo-action`).click();
     await page.waitForSelector('.promo-apply form');
     const form = '.promo-apply';
     await pick([files.png('um.png'), files.png('dois.png'), files.png('tres.png'), files.png('quatro.png')], form);
     await page.waitForFunction((scope) => document.querySelectorAll(`${scope} .attachments__name`).length === 3, {}, form);
     expect(await alertOf(form)).toBe('"quatro.png" não foi adicionada: você pode anexar no máximo 3 imagens.');
-    await page.click(`${form} button[aria-label="Remover tres.png"]`);
+    await page.locator(`${form} button[aria-label="Remover tres.png"]`).click();
     await pick([files.sixMb, files.fake], form);
     await page.waitForFunction(
       (scope) => (document.querySelector(`${scope} .attachments__errors`)?.textContent ?? '').includes('6 MB'),
@@ -178,7 +172,7 @@ describe.each(brandIds)('promotions on brand %s', (brandId) => {
     expect(await attachedNames(form)).toEqual(['um.png', 'dois.png']);
 
     // An empty remark is refused by the form; a valid one goes through.
-    await page.click(`${form} button[type="submit"]`);
+    await page.locator(`${form} button[type="submit"]`).click();
     await page.waitForSelector(`${form} .remark-field__error ::-p-text(${promotionsPt.apply.remarkRequired})`);
     await page.type(`${form} textarea`, 'Bilhete 4471, perdi por um gol.');
     expect(await page.$eval(`${form} .remark-field__counter`, (node) => node.textContent)).toBe('31 de 140 caracteres');
@@ -186,7 +180,7 @@ describe.each(brandIds)('promotions on brand %s', (brandId) => {
     page.on('request', (request) => {
       if (request.url().endsWith('/promotions/apply')) uploads.push(JSON.parse(request.postData() ?? '{}') as { images: unknown[] });
     });
-    await page.click(`${form} button[type="submit"]`);
+    await page.locator(`${form} button[type="submit"]`).click();
     await closeDialog(promotionsPt.done.apply);
     expect(uploads.map((upload) => upload.images.length)).toEqual([2]);
     await page.waitForSelector('.promo-detail__article[data-status="APPLYING"]');
@@ -198,29 +192,29 @@ describe.each(brandIds)('promotions on brand %s', (brandId) => {
     await logIn();
     await goto('/promotions');
     await page.waitForSelector(`${card('giros-sexta')}[data-status="CLAIM"]`);
-    await page.click(`${card('giros-sexta')} .promo-action`);
+    await page.locator(`${card('giros-sexta')} .promo-action`).click();
     await page.waitForSelector('.dialog .dialog__text');
     expect(await page.$eval('.dialog .dialog__text', (node) => node.textContent)).toMatch(/creditados na sua carteira/);
-    await page.click('.dialog .btn--primary');
+    await page.locator('.dialog .btn--primary').click();
     await page.waitForSelector(`${card('giros-sexta')}[data-status="CLAIMED"]`);
 
     // The messaging-app bonus asks for the number ID first, and checks it.
-    await page.click(`${card(messagingPromotion)} .promo-action`);
+    await page.locator(`${card(messagingPromotion)} .promo-action`).click();
     await page.waitForSelector('.messaging-prompt input[name="messagingId"]');
     await page.type('.messaging-prompt input[name="messagingId"]', '12-34');
-    await page.click('.messaging-prompt button[type="submit"]');
+    await page.locator('.messaging-prompt button[type="submit"]').click();
     await page.waitForSelector(`.messaging-prompt ::-p-text(${promotionsPt.messaging.invalid})`);
     await page.click('.messaging-prompt input[name="messagingId"]', { count: 3 });
     await page.keyboard.press('Backspace');
     await page.type('.messaging-prompt input[name="messagingId"]', '5511987654321');
-    await page.click('.messaging-prompt button[type="submit"]');
+    await page.locator('.messaging-prompt button[type="submit"]').click();
     await page.waitForSelector('.dialog .dialog__text');
-    await page.click('.dialog .btn--primary');
+    await page.locator('.dialog .btn--primary').click();
     await page.waitForSelector(`${card(messagingPromotion)}[data-status="CLAIMED"]`);
 
-    await page.click(`${card('sorteio-semanal')} .promo-action[data-action="claimRaffle"]`);
+    await page.locator(`${card('sorteio-semanal')} .promo-action[data-action="claimRaffle"]`).click();
     await page.waitForSelector('.dialog .dialog__text');
-    await page.click('.dialog .btn--primary');
+    await page.locator('.dialog .btn--primary').click();
     await page.waitForSelector(`${card('sorteio-semanal')}[data-status="CLAIMED"]`);
     // Saved on the platform: a fresh load shows the same.
     await goto('/promotions');
@@ -240,9 +234,9 @@ describe.each(brandIds)('promotions on brand %s', (brandId) => {
     await page.waitForFunction((scope) => (document.querySelector(`${scope} .attachments__errors`)?.textContent ?? '') !== '', {}, modal);
     expect(await alertOf(modal)).toBe('"d.png" não foi adicionada: você pode anexar no máximo 3 imagens.');
     await page.type(`${modal} textarea`, 'O saque por Pix demorou mais de um dia.');
-    await page.click(`${modal} button[type="submit"]`);
+    await page.locator(`${modal} button[type="submit"]`).click();
     await page.waitForSelector(`${modal} ::-p-text(${feedbackPt.modal.sentTitle})`);
-    await page.click(`${modal} .feedback-sent .btn--primary`);
+    await page.locator(`${modal} .feedback-sent .btn--primary`).click();
     await page.waitForSelector(modal, { hidden: true });
   });
 

@@ -6,18 +6,17 @@
  * trying and comes back to the message; once the platform answers, the retry (from the keyboard)
  * starts the site.
  */
-import path from 'node:path';
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
-import { listBrandIds } from '../core/brand/validate-brand';
 import corePt from '../core/i18n/pt.json';
 import { launchBrowser } from './support/browser';
+import { suiteBrandIds } from './support/brands';
 import { readBrand } from './support/fixtures';
 import { serveBrand, type ServedBrand } from './support/serve';
 
 jest.setTimeout(120_000);
 
 // Start-up is the core's, the same for every brand: the default brand (the first folder) is enough.
-const brandId = listBrandIds(path.resolve(__dirname, '..', 'brands'))[0];
+const [brandId] = suiteBrandIds();
 
 describe(`a silent platform at start on ${brandId}`, () => {
   let browser: Browser;

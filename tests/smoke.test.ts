@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer';
 import { listBrandIds } from '../core/brand/validate-brand';
 import { launchBrowser } from './support/browser';
+import { openLoaded, reloadLoaded } from './support/navigation';
 import { readBrand } from './support/fixtures';
 import { sandboxControls } from './support/sandbox-controls';
 import { serveBrand, type ServedBrand } from './support/serve';
@@ -57,7 +58,7 @@ describe.each(brandIds)('brand %s', (brandId) => {
     page.on('response', (response) => {
       if (/\/cdn\/[ab]\/banners\//.test(response.url())) bannerTypes.push(response.headers()['content-type']);
     });
-    await page.goto(served.url, { waitUntil: 'networkidle0' });
+    await openLoaded(page, served.url);
     await page.waitForSelector('.home-welcome');
     // The inline early entry ran (the CSP allowed its hash): it preloaded the banner it was answered.
     expect(
@@ -125,11 +126,11 @@ describe.each(brandIds)('brand %s', (brandId) => {
   });
 
   it('switches theme and keeps the choice across a reload', async () => {
-    await page.goto(served.url, { waitUntil: 'networkidle0' });
+    await openLoaded(page, served.url);
     const other = brand.theme.default === 'dark' ? 'light' : 'dark';
-    await page.click(`.theme-switch__option--${other}`);
+    await page.locator(`.theme-switch__option--${other}`).click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(other);
-    await page.reload({ waitUntil: 'networkidle0' });
+    await reloadLoaded(page);
     await page.waitForSelector('.home-welcome');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(other);
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
@@ -141,7 +142,7 @@ describe.each(brandIds)('brand %s', (brandId) => {
       maintenance: { title: 'Manutenção programada', message: 'Estamos a atualizar os servidores.', endTime: '2030-01-15T10:30:00Z' },
       regionRestriction: true,
     });
-    await page.goto(served.url, { waitUntil: 'networkidle0' });
+    await page.goto(served.url);
     await page.waitForSelector('.status-page--maintenance');
     const text = await page.$eval('.status-page__card', (el) => el.textContent ?? '');
     expect(text).toContain('Manutenção programada');
@@ -153,7 +154,7 @@ describe.each(brandIds)('brand %s', (brandId) => {
 
   it('status 2 shows the blocked page with the visitor’s IP', async () => {
     await served.setStatus({ maintenance: null, regionRestriction: true });
-    await page.goto(served.url, { waitUntil: 'networkidle0' });
+    await page.goto(served.url);
     await page.waitForSelector('.status-page--blocked');
     expect(await page.$eval('[data-testid="blocked-ip"]', (el) => el.textContent)).toBe('Seu IP: 127.0.0.1');
     expect(await page.$eval('.status-page__title', (el) => el.textContent)).toBe('Acesso restrito na sua região');
@@ -161,7 +162,7 @@ describe.each(brandIds)('brand %s', (brandId) => {
   });
 
   it('an unknown route shows the not-found page inside the shell', async () => {
-    const response = await page.goto(`${served.url}no/such/page`, { waitUntil: 'networkidle0' });
+    const response = await openLoaded(page, `${served.url}no/such/page`);
     expect(response?.status()).toBe(200);
     await page.waitForSelector('#not-found-title');
     expect(await page.$eval('#not-found-title', (el) => el.textContent)).toBe('Página não encontrada');
@@ -176,12 +177,12 @@ describe.each(brandIds)('brand %s', (brandId) => {
       if (failChunks && /\/js\/first-screen\.[0-9a-f]+\.js$/.test(request.url())) void request.abort('failed');
       else void request.continue();
     });
-    await page.goto(served.url, { waitUntil: 'networkidle0' });
+    await page.goto(served.url);
     await page.waitForSelector('.main-view [data-chunk-error]');
     expect(await page.$eval('.main-view [data-chunk-error]', (el) => el.getAttribute('data-chunk-error'))).toBe('error');
     expect(await page.$eval('.main-view .chunk-error__title', (el) => el.textContent)).toBe('Não foi possível carregar esta parte do site');
     failChunks = false;
-    await page.click('.main-view .chunk-error button');
+    await page.locator('.main-view .chunk-error button').click();
     await page.waitForSelector('.home-welcome');
     expect(await page.$('.main-view [data-chunk-error]')).toBeNull();
   });
@@ -193,7 +194,7 @@ describe.each(brandIds)('brand %s', (brandId) => {
       brand.plugins.includes('points') ? 'Loja de pontos' : null,
       brand.plugins.includes('downloads') ? 'Aplicativos' : null,
     ].filter(Boolean);
-    await page.goto(served.url, { waitUntil: 'networkidle0' });
+    await openLoaded(page, served.url);
     await page.waitForSelector('.game-nav__item');
     const bar = await page.$eval('.main-nav__list', (list) => ({ overflow: list.scrollWidth - list.clientWidth }));
     expect(bar.overflow).toBeLessThanOrEqual(0);
@@ -219,8 +220,8 @@ describe.each(brandIds)('brand %s', (brandId) => {
       'false',
       true,
     ]);
-    await page.click(toggle);
-    await page.click('.main-nav__more-list a[href="/down"], .main-nav__more-list a');
+    await page.locator(toggle).click();
+    await page.locator('.main-nav__more-list a[href="/down"], .main-nav__more-list a').click();
     await page.waitForFunction(() => location.pathname !== '/');
     expect(await page.$eval(toggle, (button) => [button.getAttribute('aria-expanded'), button.classList.contains('active')])).toEqual([
       'false',
@@ -229,13 +230,13 @@ describe.each(brandIds)('brand %s', (brandId) => {
   });
 
   it(`the downloads plugin is ${brand.plugins.includes('downloads') ? 'on' : 'off'} as the brand lists it`, async () => {
-    await page.goto(served.url, { waitUntil: 'networkidle0' });
+    await openLoaded(page, served.url);
     await page.waitForSelector('.main-nav__link');
     const navLabels = await page.$$eval('.main-nav__link', (links) => links.map((link) => link.textContent));
     // Home first; the downloads entry only when the brand lists the plugin (the game categories sit between).
     expect(navLabels[0]).toBe('Início');
     expect(navLabels.includes('Aplicativos')).toBe(brand.plugins.includes('downloads'));
-    const response = await page.goto(`${served.url}down`, { waitUntil: 'networkidle0' });
+    const response = await openLoaded(page, `${served.url}down`);
     expect(response?.status()).toBe(200);
     if (!brand.plugins.includes('downloads')) {
       await page.waitForSelector('#not-found-title');

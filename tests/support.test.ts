@@ -5,19 +5,19 @@
  * the encrypted type '3' link, closed when its fetch fails), the side bar's 74 px QR codes and
  * invite-friends rule, the footer's help links and the vendor logo carousel.
  */
-import path from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type HTTPRequest, type Page, type Target } from 'puppeteer';
-import { listBrandIds } from '../core/brand/validate-brand';
-import { authPt } from './support/auth-texts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
+import { suiteBrandIds } from './support/brands';
+import { logInThroughPage } from './support/log-in';
+import { openLoaded, reloadLoaded } from './support/navigation';
 import { readBrand } from './support/fixtures';
 import { sandboxControls } from './support/sandbox-controls';
 import { serveBrand, type ServedBrand } from './support/serve';
 
 jest.setTimeout(120_000);
 
-const brandIds = listBrandIds(path.resolve(__dirname, '..', 'brands'));
-const DEMO_PASSWORD = 'Sorte2026';
+// The whole suite runs on the default brand; every brand gets smoke.test.ts (support/brands.ts).
+const brandIds = suiteBrandIds();
 const CUSTOMER_SERVICE = '/wps/system/customerService';
 
 let browser: Browser;
@@ -57,7 +57,7 @@ describe.each(brandIds)('help, side bar and customer service on brand %s', (bran
     await served.reset();
   });
 
-  const goto = (pathname: string) => page.goto(new URL(pathname, served.url).href, { waitUntil: 'networkidle0' });
+  const goto = (pathname: string) => openLoaded(page, new URL(pathname, served.url).href);
 
   /** Whether the topic's section is on screen below the sticky header, highlighted and focused. */
   async function waitForTopicInView(tag: string): Promise<void> {
@@ -97,17 +97,7 @@ describe.each(brandIds)('help, side bar and customer service on brand %s', (bran
   }
 
   async function logIn(): Promise<void> {
-    await goto('/login');
-    const fill = async (name: string, value: string) => {
-      const input = await page.locator(`.auth-modal input[name="${name}"]`).waitHandle();
-      await input.evaluate((el) => (el as HTMLInputElement).select());
-      await page.keyboard.press('Backspace');
-      await input.type(value);
-    };
-    await fill('username', 'jogador');
-    await fill('password', DEMO_PASSWORD);
-    await page.locator(`.auth-modal form button ::-p-text(${authPt.login.submit})`).click();
-    await page.waitForSelector('.header-account--member');
+    await logInThroughPage(page, served.url, 'jogador');
   }
 
   /** Clicks customer service in the side bar and answers the window it opened. */
@@ -130,7 +120,7 @@ describe.each(brandIds)('help, side bar and customer service on brand %s', (bran
     );
 
     // A hash change while on the page: the list's link.
-    await page.click('.help-centre__nav-link[href="/help#saques"]');
+    await page.locator('.help-centre__nav-link[href="/help#saques"]').click();
     await page.waitForFunction(() => location.hash === '#saques');
     await waitForTopicInView('saques');
 
@@ -165,7 +155,7 @@ describe.each(brandIds)('help, side bar and customer service on brand %s', (bran
   it('opens /help at the top without a hash, on the home layout', async () => {
     await goto('/down');
     await footerSettled('.footer-help__list--menu a[href="/help"]');
-    await page.click('.footer-help__list--menu a[href="/help"]');
+    await page.locator('.footer-help__list--menu a[href="/help"]').click();
     await page.waitForFunction(() => location.pathname === '/help' && !location.hash && document.querySelector('.help-topic'));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.$('.site-header')).not.toBeNull();
@@ -189,7 +179,7 @@ describe.each(brandIds)('help, side bar and customer service on brand %s', (bran
     expect(hrefs.every((href) => /^\/help#[a-z0-9-]+$/.test(href ?? ''))).toBe(true);
     // The help widget of type menu is there too.
     expect(await page.$$eval('.footer-help__widget[data-widget="menu"] a', (links) => links.length)).toBeGreaterThan(2);
-    await page.click('.footer-help__link[data-tag="privacidade"]');
+    await page.locator('.footer-help__link[data-tag="privacidade"]').click();
     await page.waitForFunction(() => location.pathname === '/help' && location.hash === '#privacidade');
     await waitForTopicInView('privacidade');
   });
@@ -306,14 +296,14 @@ describe.each(brandIds)('help, side bar and customer service on brand %s', (bran
     await page.waitForSelector('.support-bar [data-item="customer-service"]');
     expect(await page.$('.support-bar [data-item="invite"]')).not.toBeNull();
     // A visitor's invite opens registration.
-    await page.click('.support-bar [data-item="invite"]');
+    await page.locator('.support-bar [data-item="invite"]').click();
     await page.waitForSelector('.auth-modal--register');
     await logIn();
     await page.waitForSelector('.support-bar [data-item="customer-service"][data-service="vip"]');
     expect(await page.$('.support-bar [data-item="invite"]')).toBeNull();
 
     await controls.setToggles({ REFERRAL: true });
-    await page.reload({ waitUntil: 'networkidle0' });
+    await reloadLoaded(page);
     await page.waitForSelector('.support-bar [data-item="invite"]');
   });
 });

@@ -10,9 +10,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer';
-import { listBrandIds } from '../core/brand/validate-brand';
 import { NOTICE_PAGE_SIZE } from '../plugins/notices/notice-list';
 import { launchBrowser } from './support/browser';
+import { mediaSettled, openLoaded } from './support/navigation';
+import { suiteBrandIds } from './support/brands';
 import { readBrand } from './support/fixtures';
 import { serveBrand, type ServedBrand } from './support/serve';
 import { xssVectors } from './support/xss-vectors';
@@ -20,7 +21,7 @@ import { xssVectors } from './support/xss-vectors';
 jest.setTimeout(180_000);
 
 // The sanitiser is the same for every brand: the default brand (the first folder) is enough.
-const brandId = listBrandIds(path.resolve(__dirname, '..', 'brands'))[0];
+const [brandId] = suiteBrandIds();
 const vectors = xssVectors();
 /** A few vectors go in the titles too: titles are text, never markup. */
 const HOSTILE_TITLES = vectors.slice(0, 5);
@@ -119,7 +120,7 @@ describe(`hostile announcement HTML on ${brandId}`, () => {
   });
 
   it('finds what it looks for: the DOM check flags the raw vectors (parsed inert, never sanitised)', async () => {
-    await page.goto(new URL('/noticePage', served.url).href, { waitUntil: 'networkidle0' });
+    await openLoaded(page, new URL('/noticePage', served.url).href);
     const flagged = await page.evaluate(
       (contents: string[]) => {
         const inspect = (window as unknown as { __inspect: (root: Element) => string[] }).__inspect;
@@ -145,13 +146,13 @@ describe(`hostile announcement HTML on ${brandId}`, () => {
   });
 
   it('shows every vector on /noticePage with nothing hostile left in the DOM and nothing run', async () => {
-    await page.goto(new URL('/noticePage', served.url).href, { waitUntil: 'networkidle0' });
+    await openLoaded(page, new URL('/noticePage', served.url).href);
     await page.waitForSelector('.notice-board__title');
     const pageCount = Math.ceil(vectors.length / NOTICE_PAGE_SIZE);
     const findings: Finding[] = [];
     for (let pageNo = 1; pageNo <= pageCount; pageNo += 1) {
       if (pageNo > 1) {
-        await page.click(`.pagination__button[aria-label="Página ${pageNo}"]`);
+        await page.locator(`.pagination__button[aria-label="Página ${pageNo}"]`).click();
         await page.waitForFunction((n) => new URLSearchParams(location.search).get('page') === String(n), {}, pageNo);
       }
       await page.waitForFunction(
@@ -227,13 +228,13 @@ describe(`hostile announcement HTML on ${brandId}`, () => {
     expect(titles.some((title) => title.includes('<script>') || title.includes('onerror='))).toBe(true);
 
     // Handlers that would fire late (an image failing to load, a focus) have had their chance.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await mediaSettled(page);
     expect(await page.evaluate(() => (window as unknown as { __ran: unknown[] }).__ran)).toEqual([]);
     expect(dialogs).toEqual([]);
   });
 
   it('shows each vector in the notice modal opened from the marquee, sanitised the same way', async () => {
-    await page.goto(new URL('/', served.url).href, { waitUntil: 'networkidle0' });
+    await openLoaded(page, new URL('/', served.url).href);
     await page.waitForSelector('.notice-marquee__list:not([aria-hidden]) .notice-marquee__title');
     await page.focus('.notice-marquee__list:not([aria-hidden]) .notice-marquee__title[data-notice-index="0"]');
     await page.keyboard.press('Enter');
@@ -260,7 +261,7 @@ describe(`hostile announcement HTML on ${brandId}`, () => {
       return found;
     })) as string[];
     expect(problems).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await mediaSettled(page);
     expect(await page.evaluate(() => (window as unknown as { __ran: unknown[] }).__ran)).toEqual([]);
     expect(dialogs).toEqual([]);
   });

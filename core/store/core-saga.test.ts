@@ -4,6 +4,7 @@
  */
 import { runSaga, type Saga } from 'redux-saga';
 import type { ApiClient } from '../api/client';
+import { waitFor } from '../../tests/support/wait-for';
 import { ApiError } from '../api/errors';
 import { coreSaga } from './core-saga';
 
@@ -47,10 +48,11 @@ function fakeApi(memberInfo: () => Promise<unknown>) {
   return { api, calls };
 }
 
-async function runCore(api: ApiClient) {
+/** Runs the core saga until it has dispatched `until`, and answers everything it dispatched. */
+async function runCore(api: ApiClient, until: string) {
   const dispatched: Array<{ type: string }> = [];
   const task = runSaga({ dispatch: (action: { type: string }) => dispatched.push(action), context: { api } }, coreSaga as Saga);
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await waitFor(() => dispatched.some((action) => action.type === until), until);
   task.cancel();
   return dispatched;
 }
@@ -60,7 +62,7 @@ beforeEach(() => storage.clear());
 describe('core start-up saga', () => {
   it('loads the country code, and no member info without a token', async () => {
     const { api, calls } = fakeApi(() => Promise.resolve(member));
-    const dispatched = await runCore(api);
+    const dispatched = await runCore(api, 'core/countryLoaded');
     expect(calls.map(([path]) => path)).toEqual(['system/countryCode']);
     expect(dispatched).toEqual([{ type: 'core/countryLoaded', country: { countryCode: 'PH', countryDialingCode: '+63' } }]);
   });
@@ -75,11 +77,11 @@ describe('core start-up saga', () => {
       { dispatch: (action: { type: string }) => dispatched.push(action), context: { api, pageLoaded: () => pageLoaded } },
       coreSaga as Saga,
     );
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => dispatched.some((action) => action.type === 'core/memberInfoLoaded'), 'member info');
     expect(calls.map(([path]) => path)).toEqual(['member/info']);
     expect(dispatched).toContainEqual({ type: 'core/memberInfoLoaded', member });
     loaded();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => dispatched.some((action) => action.type === 'core/countryLoaded'), 'the country');
     expect(calls.map(([path]) => path)).toEqual(['member/info', 'system/countryCode']);
     expect(dispatched).toContainEqual({ type: 'core/countryLoaded', country: { countryCode: 'PH', countryDialingCode: '+63' } });
     task.cancel();
@@ -88,7 +90,7 @@ describe('core start-up saga', () => {
   it('loads member info with the token and keeps the account type as isAgent', async () => {
     storage.setItem('token', 'tok-1');
     const { api, calls } = fakeApi(() => Promise.resolve(member));
-    const dispatched = await runCore(api);
+    const dispatched = await runCore(api, 'core/memberInfoLoaded');
     expect(calls).toContainEqual(['member/info', { auth: true }]);
     expect(dispatched).toContainEqual({ type: 'core/memberInfoLoaded', member });
     expect(storage.getItem('isAgent')).toBe('1');
@@ -98,7 +100,7 @@ describe('core start-up saga', () => {
     storage.setItem('token', 'expired');
     storage.setItem('merchantCode', 'MDS001');
     const { api } = fakeApi(() => Promise.reject(new ApiError('notLoggedIn')));
-    const dispatched = await runCore(api);
+    const dispatched = await runCore(api, 'core/sessionEnded');
     expect(dispatched).toContainEqual({ type: 'core/sessionEnded' });
     expect(storage.getItem('token')).toBeNull();
     expect(storage.getItem('merchantCode')).toBe('MDS001');

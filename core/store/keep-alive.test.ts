@@ -4,6 +4,7 @@ import { featuresFixture, readBrand } from '../../tests/support/fixtures';
 import type { ApiClient } from '../api/client';
 import { definePlugin } from '../plugin/define-plugin';
 import { createAppStore } from './create-store';
+import { waitFor } from '../../tests/support/wait-for';
 
 const noApi = {} as ApiClient;
 const coreInitial = { token: null, member: null, country: null, theme: 'dark' as const, modals: [] };
@@ -46,10 +47,11 @@ describe('saga keep-alive', () => {
     });
 
     store.dispatch({ type: 'fragile/boom' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Restarted: running again and waiting for the next boom.
+    await waitFor(() => runs === 2, 'the first restart');
     store.dispatch({ type: 'counter/ping' });
     store.dispatch({ type: 'fragile/boom' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => runs === 3, 'the second restart');
     store.dispatch({ type: 'counter/ping' });
 
     expect(crashes).toEqual(['fragile: boom 1', 'fragile: boom 2']);
@@ -72,7 +74,7 @@ describe('saga keep-alive', () => {
       context: { api: noApi, brand: readBrand('mare-da-sorte'), features: featuresFixture(), modalIds: new Set<string>() },
       keepAlive: { restartDelayMs: 0, maxRestarts: 3, onCrash: () => undefined, onGiveUp: (name) => givenUp.push(name) },
     });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await waitFor(() => givenUp.length > 0, 'the saga given up');
     expect(runs).toBe(4);
     expect(givenUp).toEqual(['broken']);
     store.dispatch({ type: 'counter/incremented' });
@@ -103,7 +105,8 @@ describe('saga keep-alive', () => {
         onGiveUp: (name) => givenUp.push(name),
       },
     });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The eighth run ends without a crash; a give-up would have come before it.
+    await waitFor(() => runs === 8 || givenUp.length > 0, 'eight runs');
     now.mockRestore();
     expect(runs).toBe(8);
     expect(givenUp).toEqual([]);

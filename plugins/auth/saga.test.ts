@@ -6,6 +6,7 @@
  */
 import type { Store } from 'redux';
 import type { ApiClient } from '../../core/api/client';
+import { waitFor } from '../../tests/support/wait-for';
 import { ApiError } from '../../core/api/errors';
 import { LOGIN_MODAL_ID } from '../../core/api/present-error';
 import { i18n } from '../../core/i18n/i18n';
@@ -257,8 +258,13 @@ describe('SMS code button', () => {
     expect(readyAt - before).toBeGreaterThanOrEqual(5 * 60_000);
     expect(readyAt - Date.now()).toBeLessThanOrEqual(5 * 60_000);
     // A second later the throttle lets a send through again (the countdown is the button's to show).
-    await new Promise((resolve) => setTimeout(resolve, 1050));
-    expect((await flow(store, (settle) => authActions.smsRequested(request, settle))).ok).toBe(true);
+    const later = Date.now() + 1_050;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      expect((await flow(store, (settle) => authActions.smsRequested(request, settle))).ok).toBe(true);
+    } finally {
+      clock.mockRestore();
+    }
     expect(calls.filter((c) => c.path === 'verification/sms/noLogin')).toHaveLength(2);
   });
 
@@ -282,7 +288,7 @@ describe('SMS code button', () => {
     const pending = flow(store, (settle) =>
       authActions.smsRequested({ purpose: 'register', mobileNum: '9170000000', countryDialingCode: '+63' }, settle),
     );
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => currentDialogs().length > 0, 'the dialog');
     const [dialog] = currentDialogs();
     expect(dialog).toMatchObject({ kind: 'warning', text: 'Muitas solicitações. Tente novamente em 5 minutos.' });
     dialog.resolve('confirm');
@@ -301,7 +307,7 @@ describe('registration', () => {
     const pending = flow(store, (settle) =>
       authActions.registerSubmitted({ mode: 'username', values, countryDialingCode: '+63', referralCode: null, fields }, settle),
     );
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => currentDialogs().length > 0, 'the dialog');
     expect(currentDialogs()[0]).toMatchObject({ kind: 'warning', text: authPt.errors.invitation_code_error });
     currentDialogs()[0].resolve('close');
     expect((await pending).ok).toBe(false);
@@ -369,13 +375,13 @@ describe('free play and logout', () => {
     expect(sessionStorage.getItem('cpw')).toBeNull();
 
     const cancelled = flow(store, (settle) => authActions.logoutRequested(settle));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => currentDialogs().length > 0, 'the dialog');
     currentDialogs()[0].resolve('cancel');
     expect(await cancelled).toEqual({ ok: false, message: null });
     expect(store.getState().core.token).toBe('tok-123');
 
     const confirmed = flow(store, (settle) => authActions.logoutRequested(settle));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => currentDialogs().length > 0, 'the dialog');
     currentDialogs()[0].resolve('logout');
     expect(await confirmed).toEqual({ ok: true, next: 'home' });
     expect(calls.some((c) => c.method === 'DELETE' && c.path === 'session/logout')).toBe(true);
@@ -419,7 +425,7 @@ describe('requireRealAccount', () => {
     store.dispatch(coreActions.sessionStarted('t'));
     store.dispatch(coreActions.memberInfoLoaded({ ...member, type: 4 }));
     const pending = check(store);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => currentDialogs().length > 0, 'the dialog');
     expect(currentDialogs()[0]).toMatchObject({ kind: 'warning', textKey: 'core:account.in_need_true_account' });
     currentDialogs()[0].resolve('confirm');
     expect(await pending).toBe(false);

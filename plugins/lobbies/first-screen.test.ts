@@ -17,7 +17,8 @@ import { GAMES_PATHS } from './api';
 import { gamesFirstScreen } from './first-screen';
 import lobbiesPlugin from './index';
 import { LOBBY_PATHS } from './lobby-types';
-import { lobbiesActions, type LobbyType } from './state';
+import { lobbiesActions, selectLobbiesReady, type LobbyType } from './state';
+import { waitFor } from '../../tests/support/wait-for';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -37,7 +38,8 @@ async function callsWhenOpened(brandId: string, lobbyType: LobbyType): Promise<s
     coreSaga,
     context: { api, brand: readBrand(brandId), features: featuresFixture(), modalIds: new Set([LOGIN_MODAL_ID]) },
   }) as Store<RootState>;
-  await new Promise((resolve) => setTimeout(resolve, 80));
+  // The workflows load after the first paint: the lobby page waits for them too.
+  await waitFor(() => selectLobbiesReady(store.getState() as unknown as Parameters<typeof selectLobbiesReady>[0]), 'the lobby workflows');
   // LobbyPage on a bare lobby address: no vendor, no list type.
   store.dispatch(lobbiesActions.lobbyOpened(lobbyType, '', ''));
   await tick();

@@ -14,7 +14,8 @@ import { featuresFixture, readBrand } from '../../tests/support/fixtures';
 import lobbiesPlugin from './index';
 import { gameFixture } from './test-fixtures';
 import { SEARCH_DEBOUNCE_MS } from './saga';
-import { lobbiesActions, selectLobby } from './state';
+import { lobbiesActions, selectLobbiesReady, selectLobby } from './state';
+import { waitFor } from '../../tests/support/wait-for';
 
 const brand = readBrand('mare-da-sorte');
 
@@ -42,7 +43,7 @@ async function start(token: string | null = null) {
     context: { api, brand, features: featuresFixture(), modalIds: new Set([LOGIN_MODAL_ID]) },
   }) as Store<RootState>;
   // The flows load after the first paint (a frame, then a task).
-  await new Promise((resolve) => setTimeout(resolve, 80));
+  await waitFor(() => selectLobbiesReady(store.getState() as unknown as Parameters<typeof selectLobbiesReady>[0]), 'the lobby workflows');
   return { store, pending };
 }
 
