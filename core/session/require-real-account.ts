@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch, useStore } from 'react-redux';
+import type { Store } from 'redux';
 import { call, put, select } from 'redux-saga/effects';
 import { LOGIN_MODAL_ID } from '../api/present-error';
 import { useEngine } from '../engine-context';
@@ -72,16 +73,59 @@ export function* requireRealAccount(): Generator<unknown, boolean, unknown> {
   return check === 'pass';
 }
 
-/** Hook form, for click handlers: `if (!requireRealAccount()) return;`. */
-export function useRequireRealAccount(): () => boolean {
+/** How long a click made while a fresh session's type loads waits for it before it is dropped. */
+const ACCOUNT_TYPE_WAIT_MS = 15_000;
+
+/**
+ * Resolves true once the session's account type is known (member info arrived), false when the
+ * session ends first or after ACCOUNT_TYPE_WAIT_MS. Right after a password login the type is not
+ * known until member info answers: a click on the header then waits for it instead of being lost.
+ */
+function whenAccountTypeKnown(store: Store<RootState>): Promise<boolean> {
+  return new Promise((resolve) => {
+    const settled = (): boolean | null => {
+      const check = checkRealAccount(store.getState());
+      return check === 'pending' ? null : check !== 'needsLogin';
+    };
+    const now = settled();
+    if (now !== null) return resolve(now);
+    const timer = setTimeout(() => {
+      unsubscribe();
+      resolve(false);
+    }, ACCOUNT_TYPE_WAIT_MS);
+    const unsubscribe = store.subscribe(() => {
+      const outcome = settled();
+      if (outcome === null) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(outcome);
+    });
+  });
+}
+
+/**
+ * Hook form, for click handlers: `if (!requireRealAccount()) return;`. A click made while a fresh
+ * session's type is still loading answers false; with `onPassLater`, that click is carried out
+ * once the type is known and passes (the header's buttons, clicked right after a login).
+ */
+export function useRequireRealAccount(): (onPassLater?: () => void) => boolean {
   const store = useStore<RootState>();
   const dispatch = useDispatch();
-  return useCallback(() => {
-    const check = checkRealAccount(store.getState());
-    if (check === 'needsLogin') dispatch(coreActions.modalOpened(LOGIN_MODAL_ID));
-    else if (check === 'needsRealAccount') void showNeedRealAccount();
-    return check === 'pass';
-  }, [store, dispatch]);
+  return useCallback(
+    (onPassLater?: () => void) => {
+      const check = checkRealAccount(store.getState());
+      if (check === 'needsLogin') dispatch(coreActions.modalOpened(LOGIN_MODAL_ID));
+      else if (check === 'needsRealAccount') void showNeedRealAccount();
+      else if (check === 'pending' && onPassLater)
+        void whenAccountTypeKnown(store).then((known) => {
+          const later = known && checkRealAccount(store.getState());
+          if (later === 'pass') onPassLater();
+          else if (later === 'needsRealAccount') void showNeedRealAccount();
+        });
+      return check === 'pass';
+    },
+    [store, dispatch],
+  );
 }
 
 /**
@@ -94,7 +138,7 @@ export function useOpenCentre(): (centre: Centre, props?: Record<string, unknown
   const dispatch = useDispatch();
   const { features, resolved } = useEngine();
   return useCallback(
-    (centre: Centre, props: Record<string, unknown> = {}) => {
+    function open(centre: Centre, props: Record<string, unknown> = {}) {
       const check = checkCentre(store.getState(), features, centre);
       if (check === 'needsLogin') {
         dispatch(coreActions.modalOpened(LOGIN_MODAL_ID));
@@ -104,8 +148,12 @@ export function useOpenCentre(): (centre: Centre, props?: Record<string, unknown
         void showNeedRealAccount();
         return;
       }
-      // The account type is still loading: a click now does nothing rather than guess.
-      if (check === 'pending') return;
+      // The account type is still loading (just after a login): the click is carried out once it
+      // is known, rather than guessed now or lost.
+      if (check === 'pending') {
+        void whenAccountTypeKnown(store).then((known) => known && open(centre, props));
+        return;
+      }
       const modalId = centre === 'member' ? MEMBER_CENTRE_MODAL_ID : AGENT_CENTRE_MODAL_ID;
       if (resolved.modals[modalId]) dispatch(coreActions.modalOpened(modalId, props));
       else void showDialog({ kind: 'info', icon: true, textKey: `core:account.${centre}CentreUnavailable` });

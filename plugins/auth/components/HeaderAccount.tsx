@@ -87,7 +87,8 @@ function LoggedIn() {
         aria-label={t('auth:changePassword.title')}
         title={t('auth:changePassword.title')}
         onClick={() => {
-          if (requireRealAccount()) dispatch(coreActions.modalOpened(AUTH_MODALS.changePassword));
+          const openChange = () => dispatch(coreActions.modalOpened(AUTH_MODALS.changePassword));
+          if (requireRealAccount(openChange)) openChange();
         }}
       >
         <span aria-hidden="true" className="icon icon--key" />

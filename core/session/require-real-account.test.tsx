@@ -1,0 +1,95 @@
+/**
+ * @jest-environment jsdom
+ */
+import { Provider } from 'react-redux';
+import { createStore, type Store } from 'redux';
+import { click, flush, render } from '../../tests/support/render';
+import { EngineContext, type Engine } from '../engine-context';
+import type { MemberInfo } from '../api/contract';
+import { currentDialogs } from '../modal/dialog-service';
+import { coreActions, createCoreReducer, type RootState } from '../store/core-state';
+import { MEMBER_CENTRE_MODAL_ID, useOpenCentre, useRequireRealAccount } from './require-real-account';
+
+function storeJustLoggedIn(): Store<RootState> {
+  const core = createCoreReducer({ token: 'fresh', member: null, country: null, theme: 'dark', modals: [] });
+  return createStore((state: RootState | undefined, action) => ({ core: core(state?.core, action as never) })) as Store<RootState>;
+}
+
+const engine = {
+  features: { isOn: () => true },
+  resolved: { modals: { [MEMBER_CENTRE_MODAL_ID]: () => Promise.resolve({ default: () => null }) } },
+} as unknown as Engine;
+
+function Buttons({ onChange }: { onChange: () => void }) {
+  const openCentre = useOpenCentre();
+  const requireRealAccount = useRequireRealAccount();
+  return (
+    <>
+      <button type="button" id="centre" onClick={() => openCentre('member')} />
+      <button type="button" id="password" onClick={() => requireRealAccount(onChange) && onChange()} />
+    </>
+  );
+}
+
+const member = (type: number) => ({ type, account: 'jogador' }) as unknown as MemberInfo;
+
+describe('a click made while a fresh session’s account type loads', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('opens the member centre once member info arrives, instead of being lost', async () => {
+    const store = storeJustLoggedIn();
+    const changes = jest.fn();
+    const view = render(
+      <Provider store={store}>
+        <EngineContext.Provider value={engine}>
+          <Buttons onChange={changes} />
+        </EngineContext.Provider>
+      </Provider>,
+    );
+    click(view.container.querySelector('#centre')!);
+    click(view.container.querySelector('#password')!);
+    await flush();
+    expect(store.getState().core.modals).toEqual([]);
+    expect(changes).not.toHaveBeenCalled();
+
+    store.dispatch(coreActions.memberInfoLoaded(member(0)));
+    await flush();
+    expect(store.getState().core.modals.map((modal) => modal.id)).toEqual([MEMBER_CENTRE_MODAL_ID]);
+    expect(changes).toHaveBeenCalledTimes(1);
+    view.unmount();
+  });
+
+  it('warns a trial account instead, and drops the click when the session ends first', async () => {
+    const trial = storeJustLoggedIn();
+    const changes = jest.fn();
+    const view = render(
+      <Provider store={trial}>
+        <EngineContext.Provider value={engine}>
+          <Buttons onChange={changes} />
+        </EngineContext.Provider>
+      </Provider>,
+    );
+    click(view.container.querySelector('#password')!);
+    trial.dispatch(coreActions.memberInfoLoaded(member(4)));
+    await flush();
+    expect(changes).not.toHaveBeenCalled();
+    expect(currentDialogs().map((dialog) => dialog.textKey)).toEqual(['core:account.in_need_true_account']);
+    view.unmount();
+
+    const ended = storeJustLoggedIn();
+    const again = render(
+      <Provider store={ended}>
+        <EngineContext.Provider value={engine}>
+          <Buttons onChange={changes} />
+        </EngineContext.Provider>
+      </Provider>,
+    );
+    click(again.container.querySelector('#centre')!);
+    click(again.container.querySelector('#password')!);
+    ended.dispatch(coreActions.sessionEnded());
+    await flush();
+    expect(ended.getState().core.modals).toEqual([]);
+    expect(changes).not.toHaveBeenCalled();
+    again.unmount();
+  });
+});
