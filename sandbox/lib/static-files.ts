@@ -1,5 +1,5 @@
-import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -77,8 +77,18 @@ export function contentTypeOf(path: string): string {
  */
 export async function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, cacheControl: string) {
   const variant = await pickVariant(file, String(request.headers['accept-encoding'] ?? ''));
-  const etag = `W/"${variant.stats.size.toString(16)}-${Math.floor(variant.stats.mtimeMs).toString(16)}${variant.encoding ? `-${variant.encoding}` : ''}"`;
-  const lastModified = new Date(Math.floor(variant.stats.mtimeMs / 1000) * 1000);
+  // Opened before anything is sent: a file a rebuild removed since it was found is simply not
+  // there (404), and one removed while it streams is still read whole from the open handle.
+  let handle: FileHandle;
+  try {
+    handle = await open(variant.path, 'r');
+  } catch {
+    reply.callNotFound();
+    return reply;
+  }
+  const stats = await handle.stat();
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${variant.encoding ? `-${variant.encoding}` : ''}"`;
+  const lastModified = new Date(Math.floor(stats.mtimeMs / 1000) * 1000);
 
   reply
     .header('content-type', contentTypeOf(file.path))
@@ -88,11 +98,14 @@ export async function sendStaticFile(request: FastifyRequest, reply: FastifyRepl
     // The answer depends on Accept-Encoding whether or not a sibling exists: tell shared caches.
     .header('vary', 'accept-encoding');
 
-  if (isNotModified(request, etag, lastModified)) return reply.code(304).send();
+  if (isNotModified(request, etag, lastModified)) {
+    await handle.close();
+    return reply.code(304).send();
+  }
   if (variant.encoding) reply.header('content-encoding', variant.encoding);
   // @fastify/compress drops this header if it compresses an identity file on the fly.
-  reply.header('content-length', variant.stats.size);
-  return reply.send(createReadStream(variant.path));
+  reply.header('content-length', stats.size);
+  return reply.send(handle.createReadStream());
 }
 
 async function pickVariant(file: StaticFile, acceptEncoding: string) {

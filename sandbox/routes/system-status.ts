@@ -15,8 +15,14 @@ import { resourceLinks } from './resources';
  * GET /wps/system/status: everything the shell needs before it renders (permission tree, CDNs,
  * maintenance, region restriction, the payload key), and GET /wps/system/whitelabel (the tree alone).
  */
+/** What location.ip says when the socket is already gone (the schema wants an address). */
+const UNKNOWN_ADDRESS = '0.0.0.0';
+
 export function registerSystemStatusRoutes(scope: FastifyInstance, { db, payloadKey }: RouteDeps): void {
   scope.get('/wps/system/status', { schema: routeSchema('system-status.json') }, async (request) => {
+    // Read before the queries: a client that went away meanwhile (a page reloading) leaves no socket
+    // to ask, and the answer must still serialise.
+    const ip = request.ip ?? UNKNOWN_ADDRESS;
     const merchant = merchantOf(request);
     const [whitelabel, registerRules, status, resources, customerService] = await Promise.all([
       readWhitelabelTree(db, merchant.merchantCode),
@@ -35,7 +41,7 @@ export function registerSystemStatusRoutes(scope: FastifyInstance, { db, payload
       imageCDNs: [...cdns],
       launchGameCDNs: [...cdns],
       // The socket's address: X-Forwarded-For is the client's to write, so it is not trusted.
-      location: { ip: request.ip, countryCode: merchant.countryCode },
+      location: { ip, countryCode: merchant.countryCode },
       maintenance: status.maintenance,
       regionRestriction: status.regionRestriction,
       encryption: publishPayloadKey(payloadKey),
