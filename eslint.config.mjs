@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', '.bench/**', '.sandbox-data/**', 'coverage/**', 'schemas/generated/**'],
+    ignores: ['dist/**', 'node_modules/**', '.bench/**', '.cache/**', '.sandbox-data/**', 'coverage/**', 'schemas/generated/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,6 +1,8 @@
 /**
  * Builds one brand: `BRAND=<id> webpack --config webpack.config.ts` → dist/<id>/.
  * `npm run build` runs this for every brand folder (see scripts/build.ts).
+ * With BUILD_MODE=development (`npm run dev`, scripts/dev.ts): unminified, with source maps and
+ * React's development build, uncompressed, plus the live-reload client, into .cache/dev/<id>/.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,7 +13,8 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
-import { EARLY_PAGE_FILES_PLACEHOLDER, EARLY_SCRIPT_ATTRIBUTE, normalisePath, type EarlyManifest } from './core/api/early-shared';
+import { EARLY_PAGE_FILES_PLACEHOLDER } from './core/api/early-placeholder';
+import { EARLY_SCRIPT_ATTRIBUTE, normalisePath, type EarlyManifest } from './core/api/early-shared';
 import type { Brand } from './core/brand/brand-types';
 import { CHUNK_LOAD_TIMEOUT_MS } from './core/router/chunk-load';
 import { allPlugins } from './plugins';
@@ -20,7 +23,8 @@ import { DEFAULT_BRAND } from './scripts/lib/defaults';
 
 const brandId = process.env.BRAND || DEFAULT_BRAND;
 const { brand, files, paletteCss } = loadBrandForBuild(brandId);
-const outDir = path.resolve(__dirname, 'dist', brandId);
+const development = process.env.BUILD_MODE === 'development';
+const outDir = development ? path.resolve(__dirname, '.cache', 'dev', brandId) : path.resolve(__dirname, 'dist', brandId);
 
 /** Emits the brand's hashed assets next to the bundle. */
 class BrandFilesPlugin {
@@ -212,62 +216,9 @@ function faviconHref(): string {
 
 const compressible = /\.(js|css|html|svg|json)$/;
 
-const config = async (): Promise<Configuration> => ({
-  name: brandId,
-  mode: 'production',
-  target: 'browserslist:defaults and supports es6-module',
-  // `early` first: it starts the first screen's API calls while `main` and its libraries download.
-  entry: { early: './core/api/early-requests.ts', main: './core/boot.tsx' },
-  output: {
-    path: outDir,
-    publicPath: '/',
-    filename: 'js/[name].[contenthash:10].js',
-    chunkFilename: 'js/[name].[contenthash:10].js',
-    assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-    chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-    clean: true,
-  },
-  resolve: {
-    extensions: ['.tsx', '.ts', '.js', '.json'],
-    // The brand's palettes, imported by the core: they go into the entry's style sheet instead of
-    // a file of their own, one request fewer before the first paint.
-    alias: { '@brand/palette.css$': writePaletteCss() },
-  },
-  module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: false } } },
-      },
-      { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-      { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
-    ],
-  },
-  plugins: [
-    new webpack.DefinePlugin({
-      __BRAND__: JSON.stringify(brand),
-      __EARLY_REQUESTS__: JSON.stringify(await earlyManifest(brand)),
-      __EARLY_PAGE_FILES__: JSON.stringify(EARLY_PAGE_FILES_PLACEHOLDER),
-      'process.env.NODE_ENV': JSON.stringify('production'),
-    }),
-    new BrandFilesPlugin(),
-    new FirstScreenPreloadPlugin(),
-    new EarlyPageFilesPlugin(),
-    new InlineScriptHashPlugin(),
-    new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:10].css', chunkFilename: 'css/[name].[contenthash:10].css' }),
-    new HtmlWebpackPlugin({
-      template: './core/index.html',
-      title: brand.name,
-      description: `${brand.name}: cassino, slots, esportes e loteria.`,
-      brandTheme: brand.theme.default,
-      themeColor: brand.theme.palettes[brand.theme.default].bg,
-      faviconUrl: faviconHref(),
-      // A small logo is inline (a data: address): nothing to preload.
-      logoPreloadUrl: brand.theme.logo.startsWith('data:') ? null : brand.theme.logo,
-      scriptLoading: 'defer',
-      minify: { collapseWhitespace: true, removeComments: true },
-    }),
+/** gzip and brotli siblings of every text file, at their highest levels. */
+function compressionPlugins(): webpack.WebpackPluginInstance[] {
+  return [
     new CompressionPlugin({
       filename: '[path][base].gz',
       algorithm: 'gzip',
@@ -284,8 +235,75 @@ const config = async (): Promise<Configuration> => ({
       threshold: 0,
       minRatio: 1,
     }),
+  ];
+}
+
+const config = async (): Promise<Configuration> => ({
+  name: brandId,
+  mode: development ? 'development' : 'production',
+  target: 'browserslist:defaults and supports es6-module',
+  // `early` first: it starts the first screen's API calls while `main` and its libraries download.
+  entry: {
+    early: './core/api/early-requests.ts',
+    main: './core/boot.tsx',
+    ...(development ? { devReload: './scripts/dev/live-reload.ts' } : {}),
+  },
+  output: {
+    path: outDir,
+    publicPath: '/',
+    filename: 'js/[name].[contenthash:10].js',
+    chunkFilename: 'js/[name].[contenthash:10].js',
+    assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+    // A development build keeps the files it replaces: a page still loading the last build gets them.
+    clean: !development,
+  },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js', '.json'],
+    // The brand's palettes, imported by the core: they go into the entry's style sheet instead of
+    // a file of their own, one request fewer before the first paint.
+    alias: { '@brand/palette.css$': writePaletteCss() },
+  },
+  module: {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: development } } },
+      },
+      { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+    ],
+  },
+  plugins: [
+    new webpack.DefinePlugin({
+      __BRAND__: JSON.stringify(brand),
+      __EARLY_REQUESTS__: JSON.stringify(await earlyManifest(brand)),
+      __EARLY_PAGE_FILES__: JSON.stringify(EARLY_PAGE_FILES_PLACEHOLDER),
+      'process.env.NODE_ENV': JSON.stringify(development ? 'development' : 'production'),
+    }),
+    new BrandFilesPlugin(),
+    new FirstScreenPreloadPlugin(),
+    new EarlyPageFilesPlugin(),
+    new InlineScriptHashPlugin(),
+    new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:10].css', chunkFilename: 'css/[name].[contenthash:10].css' }),
+    new HtmlWebpackPlugin({
+      template: './core/index.html',
+      title: brand.name,
+      description: `${brand.name}: cassino, slots, esportes e loteria.`,
+      brandTheme: brand.theme.default,
+      themeColor: brand.theme.palettes[brand.theme.default].bg,
+      faviconUrl: faviconHref(),
+      // A small logo is inline (a data: address): nothing to preload.
+      logoPreloadUrl: brand.theme.logo.startsWith('data:') ? null : brand.theme.logo,
+      scriptLoading: 'defer',
+      minify: development ? false : { collapseWhitespace: true, removeComments: true },
+    }),
+    // The sandbox serves these precompressed siblings as a CDN would; a dev build skips them.
+    ...(development ? [] : compressionPlugins()),
   ],
   optimization: {
+    minimize: !development,
     minimizer: ['...', new CssMinimizerPlugin()],
     splitChunks: {
       chunks: 'async',
@@ -340,7 +358,8 @@ const config = async (): Promise<Configuration> => ({
     },
   },
   performance: { hints: false },
-  devtool: false,
+  // Source maps in files, not eval: the page's policy allows no eval.
+  devtool: development ? 'cheap-module-source-map' : false,
   stats: 'errors-warnings',
 });
 

@@ -15,24 +15,11 @@
  *
  * When ready it prints one line on stdout: `Sandbox serving <brand> at http://127.0.0.1:<port>/`.
  */
-import { join } from 'node:path';
-import type { DatabaseOption } from './db/db';
-import { REPO_ROOT } from './brands';
-import { databaseTemplateFromEnv } from './db/template';
+import { databaseFromEnv } from './db/database-from-env';
 import { createSandbox, SandboxSetupError, type LogLevel, type Sandbox } from './server';
 
 const HOST = '127.0.0.1';
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-
-function databaseFromEnv(env: NodeJS.ProcessEnv): DatabaseOption {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL };
-  if (env.SANDBOX_DB === 'memory') {
-    // A copy of a prepared database (the test run's), unless other brand folders are to be seeded.
-    const template = env.BRANDS_DIR ? undefined : databaseTemplateFromEnv(env);
-    return template ? { memoryFrom: template } : 'memory';
-  }
-  return { dataDir: env.SANDBOX_DATA_DIR || join(REPO_ROOT, '.sandbox-data') };
-}
 
 function portFromEnv(value: string | undefined): number {
   const port = Number(value ?? 8080);

@@ -98,6 +98,11 @@ export interface SandboxOptions {
    * /securetoken.googleapis.com/ and /emulator/ are forwarded to it (routes/firebase-emulator-proxy.ts).
    */
   firebaseAuthEmulator?: string;
+  /**
+   * More routes, registered before the site's catch-all (e.g. the dev server's live-reload
+   * events, scripts/dev.ts). Tools only: the platform's own routes live under routes/.
+   */
+  extraRoutes?: (app: FastifyInstance) => void;
 }
 
 export interface Sandbox {
@@ -233,6 +238,7 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, siteRoot: st
   if (options.controls !== false) registerSandboxControlRoutes(app, controls);
   if (options.controls !== false) registerAnnouncementControlRoutes(app, deps, options.brandsDir);
   await registerFirebaseEmulatorProxy(app, options.firebaseAuthEmulator);
+  options.extraRoutes?.(app);
   registerSite(app, siteRoot);
   return app;
 }

@@ -44,12 +44,6 @@ export interface EarlyManifest {
   routes: Record<string, EarlyRequest[]>;
 }
 
-/**
- * Stands in the early entry for the page files of each path (lower-cased path → the files of the
- * route's chunk, as JSON): the build writes them in once the chunk files have their names.
- */
-export const EARLY_PAGE_FILES_PLACEHOLDER = '@@early-page-files@@';
-
 export interface EarlyResponse {
   status: number;
   body: string;
