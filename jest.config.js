@@ -1,23 +1,8 @@
 // @ts-check
-// ts-jest transpiles to CommonJS for Jest; type checking is done once by `tsc` in `npm test`,
-// so each test file is only transpiled here (fast, and the same code webpack builds).
-const tsJest = [
-  'ts-jest',
-  {
-    tsconfig: {
-      isolatedModules: true,
-      module: 'commonjs',
-      moduleResolution: 'node10',
-      ignoreDeprecations: '6.0',
-      jsx: 'react-jsx',
-      esModuleInterop: true,
-      resolveJsonModule: true,
-    },
-  },
-];
-
+// Test files are only transpiled here (esbuild, tests/support/esbuild-transform.cjs); type checking
+// is done once by `tsc` in `npm test`.
 const shared = {
-  transform: { '^.+\\.(t|j)sx?$': tsJest },
+  transform: { '^.+\\.(t|j)sx?$': '<rootDir>/tests/support/esbuild-transform.cjs' },
   moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/tests/support/style-stub.ts' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
@@ -31,6 +16,7 @@ module.exports = {
     { ...shared, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/**/*.test.ts'] },
   ],
   reporters: ['default', '<rootDir>/tests/support/summary-reporter.cjs'],
+  testSequencer: '<rootDir>/tests/support/sequencer.cjs',
   // One migrated and seeded database per run, copied by every sandbox the tests start.
   globalSetup: '<rootDir>/tests/support/global-setup.cjs',
   // Hooks start PGlite (about 3 s alone, far more on a busy 2-core machine) and browsers.

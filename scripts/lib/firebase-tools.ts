@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './paths';
+import { run } from './run';
 
 const SOURCE_DIR = path.join(repoRoot, 'scripts', 'firebase-emulator');
 const INSTALL_DIR = path.join(repoRoot, 'node_modules', '.cache', 'firebase-emulator');
@@ -28,27 +29,23 @@ function installed(dir: string, hash: string): boolean {
   return existsSync(marker) && readFileSync(marker, 'utf8') === hash;
 }
 
-/**
- * The path of the Firebase CLI's entry point (`lib/bin/firebase.js`), installing it first when
- * missing or out of date (about 20 s from the registry). Safe to call from parallel processes:
- * each installs into a folder of its own and only a finished install is moved into place.
- */
-export function ensureFirebaseTools(log: (line: string) => void = () => undefined): string {
-  const hash = lockHash();
-  const cli = path.join(INSTALL_DIR, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-  if (installed(INSTALL_DIR, hash)) return cli;
+const CLI = path.join(INSTALL_DIR, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+const NPM_CI = ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'];
 
+/** A fresh folder of our own holding the tool's package.json and lockfile, for `npm ci` to fill. */
+function stagingFolder(log: (line: string) => void): string {
   log('Installing the Firebase CLI for its Auth emulator (scripts/firebase-emulator, install scripts off)…');
   const staging = `${INSTALL_DIR}.${process.pid}.${Date.now()}`;
   mkdirSync(staging, { recursive: true });
+  for (const file of ['package.json', 'package-lock.json']) cpSync(path.join(SOURCE_DIR, file), path.join(staging, file));
+  return staging;
+}
+
+/** Moves a finished install into place (unless another process's got there first), then tidies up. */
+function moveIntoPlace(staging: string, hash: string): void {
   try {
-    for (const file of ['package.json', 'package-lock.json']) cpSync(path.join(SOURCE_DIR, file), path.join(staging, file));
-    execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
-      cwd: staging,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
     writeFileSync(path.join(staging, MARKER), hash);
-    if (installed(INSTALL_DIR, hash)) return cli; // another process finished first
+    if (installed(INSTALL_DIR, hash)) return;
     rmSync(INSTALL_DIR, { recursive: true, force: true });
     try {
       renameSync(staging, INSTALL_DIR);
@@ -59,5 +56,37 @@ export function ensureFirebaseTools(log: (line: string) => void = () => undefine
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
-  return cli;
+}
+
+/**
+ * The path of the Firebase CLI's entry point (`lib/bin/firebase.js`), installing it first when
+ * missing or out of date (about 20 s from the registry). Safe to call from parallel processes:
+ * each installs into a folder of its own and only a finished install is moved into place.
+ */
+export function ensureFirebaseTools(log: (line: string) => void = () => undefined): string {
+  const hash = lockHash();
+  if (installed(INSTALL_DIR, hash)) return CLI;
+  const staging = stagingFolder(log);
+  try {
+    execFileSync('npm', NPM_CI, { cwd: staging, stdio: ['ignore', 'ignore', 'pipe'] });
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  moveIntoPlace(staging, hash);
+  return CLI;
+}
+
+/** ensureFirebaseTools without blocking the event loop: npm test installs it while the linters run. */
+export async function ensureFirebaseToolsAsync(log: (line: string) => void = () => undefined): Promise<string> {
+  const hash = lockHash();
+  if (installed(INSTALL_DIR, hash)) return CLI;
+  const staging = stagingFolder(log);
+  const { code } = await run('npm', NPM_CI, { cwd: staging, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (code !== 0) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(`npm ci of the Firebase CLI failed (exit ${code})`);
+  }
+  moveIntoPlace(staging, hash);
+  return CLI;
 }
