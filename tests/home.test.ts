@@ -42,8 +42,15 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
   });
   afterEach(() => context?.close());
 
-  /** The banner strip's active index. */
+  /** The banner strip's active index, as rendered. */
   const activeBanner = () => page.$eval('.banner-strip', (el) => Number(el.getAttribute('data-active')));
+  /**
+   * The carousel's own active index, which changes in the very timer callback that moves it: the
+   * interval is timed on it, since the rendered index follows a React commit that runs in the
+   * browser's real time and, on a busy machine, can miss the check after the tick that moved it.
+   */
+  const carouselIndex = () =>
+    page.$eval('.banner-carousel', (el) => (el as HTMLElement & { swiper?: { realIndex: number } }).swiper?.realIndex ?? -1);
   /**
    * Waits, in the browser's own time, for the slide's CSS transition to end: the carousel's next
    * 5 s are counted from then (Swiper's waitForTransition), and no fake clock moves a transition.
@@ -82,7 +89,12 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
     const second = await activeBanner();
     expect(second).toBe((first + 1) % count);
     await slideSettled();
-    const interval = await advanceUntil(clock, async () => (await activeBanner()) !== second);
+    const interval = await advanceUntil(clock, async () => (await carouselIndex()) !== second);
+    await page.waitForFunction(
+      (index) => document.querySelector('.banner-strip')!.getAttribute('data-active') === String(index),
+      {},
+      (second + 1) % count,
+    );
     expect(interval).toBeGreaterThanOrEqual(4_850);
     expect(interval).toBeLessThanOrEqual(5_300);
     expect(await activeBanner()).toBe((second + 1) % count);
@@ -97,7 +109,12 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
     );
     expect(await page.$eval('.swiper-slide-active img', (img) => img.getAttribute('alt'))).toBeTruthy();
     await slideSettled();
-    const afterClick = await advanceUntil(clock, async () => (await activeBanner()) !== target);
+    const afterClick = await advanceUntil(clock, async () => (await carouselIndex()) !== target);
+    await page.waitForFunction(
+      (index) => document.querySelector('.banner-strip')!.getAttribute('data-active') === String(index),
+      {},
+      (target + 1) % count,
+    );
     expect(afterClick).toBeGreaterThanOrEqual(4_850);
     expect(afterClick).toBeLessThanOrEqual(5_300);
     expect(await activeBanner()).toBe((target + 1) % count);

@@ -256,6 +256,9 @@ describe.each(brandIds)('notices on brand %s', (brandId) => {
         await page.setViewport({ width: viewport.width, height: viewport.height });
         await goto('/noticePage');
         await page.waitForSelector('.notice-board__title');
+        // The newest announcement opens by itself; its text arriving grows its panel and, in the
+        // accordion, moves the titles below it: the click waits for that, or it can land elsewhere.
+        await page.waitForSelector(`#notice-panel-${expected[0].id} .notice-article__content:not([aria-busy])`);
         const notice = expected[2];
         const button = `.notice-board__title[data-notice-id="${notice.id}"]`;
         await page.locator(button).click();
