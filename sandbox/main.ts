@@ -1,8 +1,10 @@
 /**
- * `npm run serve`: runs the sandbox for one brand's build on 127.0.0.1.
+ * `npm run serve`: runs the sandbox on 127.0.0.1, serving every built brand: BRAND on the bare
+ * address, every other one with a build at http://<id>.localhost:<port>/ (Chromium resolves
+ * *.localhost to 127.0.0.1).
  *
  *   PORT              default 8080; 0 picks a free port
- *   BRAND             brand id to serve, default mare-da-sorte
+ *   BRAND             the default brand (its build must exist), default mare-da-sorte
  *   SANDBOX_DB        "memory" for a throw-away database (a copy of SANDBOX_DB_TEMPLATE when set,
  *                     see db/template.ts); otherwise a PGlite folder:
  *   SANDBOX_DATA_DIR  default <repo>/.sandbox-data (one database holds every brand)
@@ -13,10 +15,11 @@
  *   LOG_LEVEL         default warn (logs go to stderr)
  *   FIREBASE_AUTH_EMULATOR_HOST  host:port of a Firebase Auth emulator to forward the SDK's calls to
  *
- * When ready it prints one line on stdout: `Sandbox serving <brand> at http://127.0.0.1:<port>/`.
+ * When ready it prints `Sandbox serving <brand> at http://127.0.0.1:<port>/` on stdout, then one
+ * `  and <id> at http://<id>.localhost:<port>/` line per other built brand.
  */
 import { databaseFromEnv } from './db/database-from-env';
-import { createSandbox, SandboxSetupError, type LogLevel, type Sandbox } from './server';
+import { createSandbox, otherBuiltBrands, SandboxSetupError, type LogLevel, type Sandbox } from './server';
 
 const HOST = '127.0.0.1';
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -78,6 +81,13 @@ async function main(): Promise<void> {
   const address = sandbox.app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   process.stdout.write(`Sandbox serving ${brand} at http://${HOST}:${actualPort}/\n`);
+  // The line above is the one scripts wait for; the other brands follow, one per line.
+  for (const other of otherBuiltBrands({
+    brand,
+    brandsDir: process.env.BRANDS_DIR || undefined,
+    distDir: process.env.SANDBOX_DIST_DIR || undefined,
+  }))
+    process.stdout.write(`  and ${other} at http://${other}.localhost:${actualPort}/\n`);
 }
 
 void main();

@@ -18,7 +18,7 @@ import { createPayloadKey, type PayloadKey } from './lib/payload-crypto';
 import { loadOrCreatePayloadKey } from './lib/payload-key-store';
 import { createRateLimiter } from './lib/rate-limit';
 import { buildPageCsp, installSecurityHeaders } from './lib/security-headers';
-import { registerSite } from './lib/static-site';
+import { registerSite, type BrandSites } from './lib/static-site';
 import { registerAgentRoutes } from './routes/agent';
 import { registerAgentCentreRoutes } from './routes/agent-centre';
 import { registerAgentContractRoutes } from './routes/agent-contracts';
@@ -73,7 +73,11 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
 export interface SandboxOptions {
   database: DatabaseOption;
-  /** Brand id whose build (distDir/<brand>/) to serve; without it only the API and art are served. */
+  /**
+   * The default brand, whose build (distDir/<brand>/) must exist: served on 127.0.0.1 and any host
+   * that names no built brand. Every other brand with a build is served at `<id>.localhost:<port>`.
+   * Without it only the API and art are served.
+   */
   brand?: string;
   /** Default <repo>/dist. */
   distDir?: string;
@@ -118,8 +122,8 @@ export interface Sandbox {
 
 export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const brands = loadBrands(options.brandsDir ?? DEFAULT_BRANDS_DIR);
-  const siteRoot = options.brand
-    ? brandSiteRoot(
+  const sites = options.brand
+    ? brandSites(
         options.brand,
         brands.map((brand) => brand.id),
         options.distDir,
@@ -140,7 +144,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       emulatorHost: options.firebaseAuthEmulator,
       configOf: (merchantCode: string) => brands.find((brand) => brand.merchantCode === merchantCode)?.thirdPartyAuth ?? null,
     };
-    app = await buildApp({ db, payloadKey, clock, limiter, passwords, externalAuth }, controls, siteRoot, options);
+    app = await buildApp({ db, payloadKey, clock, limiter, passwords, externalAuth }, controls, sites, options);
     await app.ready();
 
     let closing: Promise<void> | undefined;
@@ -157,18 +161,41 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   }
 }
 
-function brandSiteRoot(brand: string, knownBrands: string[], distDir: string = DEFAULT_DIST_DIR): string {
-  if (!knownBrands.includes(brand)) {
-    throw new SandboxSetupError(`Unknown brand "${brand}". Brands: ${knownBrands.join(', ') || '(none)'}.`);
+/** The brands' built sites: the default one must exist; the others are looked up as asked for. */
+function brandSites(defaultBrand: string, knownBrands: string[], distDir: string = DEFAULT_DIST_DIR): BrandSites {
+  if (!knownBrands.includes(defaultBrand)) {
+    throw new SandboxSetupError(`Unknown brand "${defaultBrand}". Brands: ${knownBrands.join(', ') || '(none)'}.`);
   }
-  const root = join(distDir, brand);
-  if (!existsSync(join(root, 'index.html'))) {
-    throw new SandboxSetupError(`No build of ${brand} in ${root} (index.html missing). Run: BRAND=${brand} npm run build`);
+  const built = (id: string) => existsSync(join(distDir, id, 'index.html'));
+  if (!built(defaultBrand)) {
+    throw new SandboxSetupError(
+      `No build of ${defaultBrand} in ${join(distDir, defaultBrand)} (index.html missing). Run: BRAND=${defaultBrand} npm run build`,
+    );
   }
-  return root;
+  // Checked per request (a brand stamped while the sandbox runs is served at once); a known build stays known.
+  const known = new Set<string>();
+  return {
+    defaultBrand,
+    rootOf: (id) => {
+      if (!known.has(id)) {
+        if (!knownBrands.includes(id) || !built(id)) return undefined;
+        known.add(id);
+      }
+      return join(distDir, id);
+    },
+  };
 }
 
-async function buildApp(deps: RouteDeps, controls: SandboxControls, siteRoot: string | undefined, options: SandboxOptions) {
+/** The brands besides the default one with a build to serve, for the sandbox's ready message. */
+export function otherBuiltBrands(options: Pick<SandboxOptions, 'brand' | 'brandsDir' | 'distDir'>): string[] {
+  if (!options.brand) return [];
+  const distDir = options.distDir ?? DEFAULT_DIST_DIR;
+  return loadBrands(options.brandsDir ?? DEFAULT_BRANDS_DIR)
+    .map((brand) => brand.id)
+    .filter((id) => id !== options.brand && existsSync(join(distDir, id, 'index.html')));
+}
+
+async function buildApp(deps: RouteDeps, controls: SandboxControls, sites: BrandSites | undefined, options: SandboxOptions) {
   const app = Fastify({
     logger: loggerOptions(options.logger),
     // Clients never get to choose the address we report (location.ip); no proxy in front.
@@ -239,7 +266,7 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, siteRoot: st
   if (options.controls !== false) registerAnnouncementControlRoutes(app, deps, options.brandsDir);
   await registerFirebaseEmulatorProxy(app, options.firebaseAuthEmulator);
   options.extraRoutes?.(app);
-  registerSite(app, siteRoot);
+  registerSite(app, sites);
   return app;
 }
 

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the speed bars of QUALITY.md, measured on production builds.
- *   1. Build time of each brand alone, then of every brand together (bar: ≤ 2 × one brand).
+ *   1. Build time with ten brands (the shipped ones plus scaffolded ones) against one brand, the app
+ *      compiled afresh in both (bar: ≤ 1.3 × one brand).
  *   2. Per brand: JS loaded before first paint of `/` (every script the page fetches to render `/`,
  *      gzip bytes from the build's .gz files) and the largest lazy chunk (gzip).
  *   3. Lighthouse mobile (default throttling), the median of each figure over 5 runs, on `/` of the
@@ -14,7 +15,8 @@ import { matchPath } from 'react-router-dom';
 import { listBrandIds } from '../core/brand/validate-brand';
 import { routePaths } from '../core/plugin/resolve-plugins';
 import { allPlugins } from '../plugins';
-import { buildBrand, buildBrands } from './lib/build-brands';
+import { makeBrandFarm } from './lib/brand-farm';
+import { buildBrands } from './lib/build-brands';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
 import { DEFAULT_BRAND } from './lib/defaults';
 import { brandsDir, distDir, repoRoot } from './lib/paths';
@@ -30,8 +32,11 @@ const BARS = {
   tbtMs: 150,
   cls: 0.05,
   accessibility: 0.95,
-  buildRatio: 2,
+  buildRatio: 1.3,
 };
+/** Brands in the many-brands build: the shipped ones plus scaffolded ones (issue 21). */
+const FARM_BRANDS = 10;
+const BUILD_ROUNDS = Number(process.env.BUILD_ROUNDS || 2);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
 
 const kb = (bytes: number) => bytes / 1024;
@@ -180,25 +185,33 @@ async function main(): Promise<void> {
   const misses: string[] = [];
   const report: Record<string, unknown> = { date: new Date().toISOString(), bars: BARS };
 
-  console.log('Build times');
-  const single: Record<string, number> = {};
-  for (const brand of brands) {
-    const result = await buildBrand(brand, true);
-    if (!result.ok) throw new Error(`build of ${brand} failed`);
-    single[brand] = result.ms;
-    console.log(`  ${brand.padEnd(24)} ${fmt(result.ms / 1000)} s`);
+  // The app is compiled once for every brand and each brand only stamped: a build of ten brands
+  // (the shipped ones plus scaffolded ones) against the same build of one, both compiling afresh,
+  // alternated twice; the medians compared.
+  console.log(`Build times (the app compiled afresh, then stamped per brand; ${BUILD_ROUNDS} rounds, alternated)`);
+  const farm = makeBrandFarm(FARM_BRANDS - brands.length);
+  const oneBrand: number[] = [];
+  const manyBrands: number[] = [];
+  try {
+    for (let round = 0; round < BUILD_ROUNDS; round += 1) {
+      const one = await buildBrands([DEFAULT_BRAND], true, { FRESH: '1', BRANDS_DIR: farm.dir });
+      const many = await buildBrands(farm.brands, true, { FRESH: '1', BRANDS_DIR: farm.dir });
+      if (!one.ok || !many.ok) throw new Error('a build failed');
+      oneBrand.push(one.ms);
+      manyBrands.push(many.ms);
+    }
+  } finally {
+    farm.remove();
   }
-  const allStarted = Date.now();
-  const all = await buildBrands(brands, true);
-  if (all.some((r) => !r.ok)) throw new Error('build of every brand failed');
-  const allMs = Date.now() - allStarted;
-  const slowestSingle = Math.max(...Object.values(single));
-  const ratio = allMs / slowestSingle;
-  console.log(
-    `  every brand (${brands.length}, in parallel) ${fmt(allMs / 1000)} s = ${fmt(ratio, 2)} × one brand (bar ≤ ${BARS.buildRatio})`,
-  );
-  if (ratio > BARS.buildRatio) misses.push(`build of every brand ${fmt(ratio, 2)} × one brand`);
-  report.builds = { singleMs: single, allMs, ratio };
+  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const ratio = middle(manyBrands) / middle(oneBrand);
+  console.log(`  1 brand:   ${oneBrand.map((ms) => fmt(ms / 1000)).join(' / ')} s`);
+  console.log(`  ${farm.brands.length} brands: ${manyBrands.map((ms) => fmt(ms / 1000)).join(' / ')} s`);
+  console.log(`  ${farm.brands.length} brands = ${fmt(ratio, 2)} × one brand (medians; bar ≤ ${BARS.buildRatio})`);
+  if (ratio > BARS.buildRatio) misses.push(`build of ${farm.brands.length} brands ${fmt(ratio, 2)} × one brand`);
+  report.builds = { oneBrandMs: oneBrand, manyBrandsMs: manyBrands, brands: farm.brands.length, ratio };
+  // dist/ as the shipped brands' own build leaves it (the farm's copies stamped the same folders).
+  if (!(await buildBrands(brands, true)).ok) throw new Error('build of the shipped brands failed');
 
   console.log('\nBundles (gzip)');
   const bundles: Record<string, unknown> = {};

@@ -17,6 +17,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import webpack from 'webpack';
+import { appConfig } from './build/compile-app';
+import { stampBrand } from './build/stamp-brand';
 import { databaseFromEnv } from '../sandbox/db/database-from-env';
 import { thirdPartyAuthOf } from '../sandbox/lib/firebase-auth';
 import { createSandbox, type Sandbox } from '../sandbox/server';
@@ -67,14 +69,10 @@ async function main(): Promise<void> {
   }
   const port = Number(process.env.PORT ?? 8080);
 
-  // The config reads these when it loads.
-  process.env.BRAND = brand;
-  process.env.BUILD_MODE = 'development';
-  const { default: makeConfig } = (await import('../webpack.config')) as { default: () => Promise<webpack.Configuration> };
-  const config = await makeConfig();
-  const siteRoot = config.output!.path!;
+  const config = await appConfig('development');
+  const siteRoot = path.join(repoRoot, '.cache', 'dev', brand);
   // Rebuilds keep the files they replace (a page still loading may ask for them): start clean.
-  rmSync(siteRoot, { recursive: true, force: true });
+  rmSync(config.output!.path!, { recursive: true, force: true });
 
   let emulator: FirebaseAuthEmulator | undefined;
   const projectId = emulatorProjectOf(brand);
@@ -94,25 +92,35 @@ async function main(): Promise<void> {
   const watching = compiler.watch(
     { aggregateTimeout: 30, ignored: ['**/node_modules/**', '**/.cache/**', '**/dist/**'] },
     (error, stats) => {
-      state.building = false;
       if (error || !stats || stats.hasErrors()) {
+        state.building = false;
         console.error(error ?? stats?.toString('errors-only'));
         return;
       }
-      state.builds += 1;
-      state.lastBuildMs = Date.now() - startedAt;
-      // The entry's own file (its group also holds the framework and vendor files).
-      state.mainFile =
-        stats.compilation.entrypoints
-          .get('main')
-          ?.getFiles()
-          .find((file) => /^js\/main\.[^/]+\.js$/.test(file)) ?? null;
-      if (state.builds === 1) {
-        void serve();
-        return;
-      }
-      console.log(`Rebuilt ${brand} in ${state.lastBuildMs} ms; reloading ${listeners.size} page(s).`);
-      for (const listener of listeners) listener.write(currentEvent(state));
+      // The compiled app, stamped for the brand as `npm run build` does (without compression).
+      stampBrand({ brandId: brand, brandsDir, appDir: config.output!.path!, outDir: siteRoot }).then(
+        () => {
+          state.building = false;
+          state.builds += 1;
+          state.lastBuildMs = Date.now() - startedAt;
+          // The entry's own file (its group also holds the framework and vendor files).
+          state.mainFile =
+            stats.compilation.entrypoints
+              .get('main')
+              ?.getFiles()
+              .find((file) => /^js\/main\.[^/]+\.js$/.test(file)) ?? null;
+          if (state.builds === 1) {
+            void serve();
+            return;
+          }
+          console.log(`Rebuilt ${brand} in ${state.lastBuildMs} ms; reloading ${listeners.size} page(s).`);
+          for (const listener of listeners) listener.write(currentEvent(state));
+        },
+        (stampError: unknown) => {
+          state.building = false;
+          console.error((stampError as Error).message);
+        },
+      );
     },
   );
 

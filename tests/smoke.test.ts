@@ -1,27 +1,30 @@
 /**
- * Browser smoke test for every folder in brands/: the built brand served by the sandbox
- * (`npm run serve`), driven in Debian's Chromium.
+ * Browser smoke test for every brand folder (or those E2E_BRANDS names): one sandbox (`npm run serve`) serves every built
+ * brand, each at its own host name (`<id>.localhost`, the default brand on 127.0.0.1), driven in
+ * Debian's Chromium.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer';
-import { listBrandIds } from '../core/brand/validate-brand';
+import type { AppData } from '../core/brand/app-data';
+import { allBrandIds, DEFAULT_BRAND, suiteBrandIds } from './support/brands';
 import { launchBrowser } from './support/browser';
 import { openLoaded, reloadLoaded } from './support/navigation';
 import { readBrand } from './support/fixtures';
-import { sandboxControls } from './support/sandbox-controls';
 import { serveBrand, type ServedBrand } from './support/serve';
 
 jest.setTimeout(120_000);
 
-const brandIds = listBrandIds(path.resolve(__dirname, '..', 'brands'));
+// Every brand, or those E2E_BRANDS names (scripts/new-brand-flow.ts smoke-tests the new one).
+const brandIds = process.env.E2E_BRANDS ? suiteBrandIds() : allBrandIds();
 
 let browser: Browser;
+let server: ServedBrand;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, server] = await Promise.all([launchBrowser(), serveBrand(DEFAULT_BRAND, readBrand(DEFAULT_BRAND).identity.merchantCode)]);
 });
-afterAll(() => browser?.close());
+afterAll(() => Promise.all([browser?.close(), server?.stop()]));
 
 describe.each(brandIds)('brand %s', (brandId) => {
   const brand = readBrand(brandId);
@@ -29,10 +32,9 @@ describe.each(brandIds)('brand %s', (brandId) => {
   let served: ServedBrand;
   let page: Page;
 
-  beforeAll(async () => {
-    served = await serveBrand(brandId, brand.identity.merchantCode);
+  beforeAll(() => {
+    served = brandId === DEFAULT_BRAND ? server : server.as(brandId, brand.identity.merchantCode);
   });
-  afterAll(() => served?.stop());
 
   beforeEach(async () => {
     page = await browser.newPage();
@@ -84,7 +86,11 @@ describe.each(brandIds)('brand %s', (brandId) => {
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(palette.bg.slice(i, i + 2), 16));
     expect(theme.background).toBe(`rgb(${r}, ${g}, ${b})`);
 
-    await page.waitForSelector('.banner-strip[data-group="w_home"] img');
+    // Loaded, not only in the document: the image CDN draws the banner on its first request.
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('.banner-strip[data-group="w_home"] img');
+      return image !== null && image.complete && image.naturalWidth > 0;
+    });
     const banner = await page.$eval('.banner-strip img', (img) => ({
       src: img.getAttribute('src'),
       width: (img as HTMLImageElement).naturalWidth,
@@ -99,30 +105,47 @@ describe.each(brandIds)('brand %s', (brandId) => {
     expect(errors).toEqual([]);
   });
 
-  it('index.html fetches the entry at high priority, one style sheet with the palette in it, and the first screen (code and default-language texts) in one chunk', () => {
+  it('index.html fetches the entry at high priority, carries the brand’s data, one style sheet with the palette in it, and the brand’s first screen in one file of each kind', () => {
     const html = fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
-    // The early entry is inline (after the deferred entry files, before the style sheet it must not wait for).
+    // The app data block, then the early entry inline (after the deferred entry files, before the
+    // style sheet it must not wait for).
     expect(
-      scripts.map((tag) => tag.match(/src=\/js\/([a-z-]+)\./)?.[1] ?? (tag === '<script data-early>' ? 'early (inline)' : tag)),
-    ).toEqual(['framework', 'vendor', 'main', 'early (inline)']);
-    for (const tag of scripts.slice(0, 3)) expect(tag).toContain('fetchpriority=high');
-    expect(html.indexOf('<script data-early>')).toBeLessThan(html.indexOf('rel=stylesheet'));
+      scripts.map(
+        (tag) =>
+          tag.match(/src="\/js\/([a-z-]+)\./)?.[1] ??
+          (tag === '<script data-early>' ? 'early (inline)' : tag === '<script type="application/json" id="app-data">' ? 'app data' : tag),
+      ),
+    ).toEqual(['framework', 'vendor', 'main', 'app data', 'early (inline)']);
+    for (const tag of scripts.slice(0, 3)) expect(tag).toContain('fetchpriority="high"');
+    expect(html.indexOf('<script data-early>')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    const data = JSON.parse(html.match(/<script type="application\/json" id="app-data">([\s\S]*?)<\/script>/)![1]) as AppData;
+    expect(data.brand.id).toBe(brandId);
+    expect(data.early.merchantCode).toBe(brand.identity.merchantCode);
     // The page's CSP lets exactly that inline script run, by its hash (csp.json, read by the sandbox).
     const inline = html.match(/<script data-early>([\s\S]*?)<\/script>/)![1];
     const hash = `'sha256-${crypto.createHash('sha256').update(inline, 'utf8').digest('base64')}'`;
     expect(JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, 'csp.json'), 'utf8'))).toEqual({
       'script-src': [hash],
     });
-    const sheets = [...html.matchAll(/<link [^>]*rel=stylesheet[^>]*>/g)].map(([tag]) => tag.match(/href=(\S+?)[ >]/)?.[1]);
+    const sheets = [...html.matchAll(/<link [^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => tag.match(/href="([^"]+)"/)?.[1]);
     expect(sheets).toHaveLength(1);
-    expect(sheets[0]).toMatch(/^\/css\/main\.[0-9a-f]{10}\.css$/);
+    expect(sheets[0]).toMatch(/^\/css\/brand\.[0-9a-f]{10}\.css$/);
     const css = fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, sheets[0]!.slice(1)), 'utf8');
     expect(css).toContain(`--primary:${palette.primary}`);
-    const preloads = [...html.matchAll(/<link rel=preload[^>]*>/g)].map(([tag]) => tag.replace(/\.[0-9a-f]{10}\./, '.#.'));
+    const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => tag.replace(/\.[0-9a-f]{10}\./, '.#.'));
     expect(preloads.sort()).toEqual(
-      ['<link rel=preload href=/css/first-screen.#.css as=style>', '<link rel=preload href=/js/first-screen.#.js as=script>'].sort(),
+      [
+        '<link rel="preload" href="/css/first-screen.#.css" as="style">',
+        '<link rel="preload" href="/js/first-screen.#.js" as="script">',
+      ].sort(),
     );
+    // Every chunk bundled into those files is listed for the runtime, so none is asked for again.
+    const bundled = new Set([...Object.values(data.chunkFiles.js), ...Object.values(data.chunkFiles.css)]);
+    expect([...bundled].map((file) => file.replace(/\.[0-9a-f]{10}\./, '.#.')).sort()).toEqual([
+      'css/first-screen.#.css',
+      'js/first-screen.#.js',
+    ]);
   });
 
   it('switches theme and keeps the choice across a reload', async () => {
@@ -174,22 +197,36 @@ describe.each(brandIds)('brand %s', (brandId) => {
     let failChunks = true;
     await page.setRequestInterception(true);
     page.on('request', (request) => {
-      if (failChunks && /\/js\/first-screen\.[0-9a-f]+\.js$/.test(request.url())) void request.abort('failed');
+      if (failChunks && /\/js\/lobbies-page\.[0-9a-f]+\.js$/.test(request.url())) void request.abort('failed');
       else void request.continue();
     });
-    await page.goto(served.url);
+    await page.goto(`${served.url}rng`);
     await page.waitForSelector('.main-view [data-chunk-error]');
     expect(await page.$eval('.main-view [data-chunk-error]', (el) => el.getAttribute('data-chunk-error'))).toBe('error');
     expect(await page.$eval('.main-view .chunk-error__title', (el) => el.textContent)).toBe('Não foi possível carregar esta parte do site');
     failChunks = false;
     await page.locator('.main-view .chunk-error button').click();
-    await page.waitForSelector('.home-welcome');
+    await page.waitForSelector('.main-view .lobby[data-lobby]');
     expect(await page.$('.main-view [data-chunk-error]')).toBeNull();
+  });
+
+  it('a first-screen file that fails to load shows the start-failed page, and retry starts the site', async () => {
+    let failFirstScreen = true;
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (failFirstScreen && /\/js\/first-screen\.[0-9a-f]+\.js$/.test(request.url())) void request.abort('failed');
+      else void request.continue();
+    });
+    await page.goto(served.url);
+    await page.waitForSelector('.status-page--failed .status-page__retry');
+    failFirstScreen = false;
+    await page.locator('.status-page__retry').click();
+    await page.waitForSelector('.home-welcome');
   });
 
   it('fits the navigation bar in 1280 px, with the secondary links under "Mais" (keyboard too)', async () => {
     // The points mall is a secondary link while the merchant's POINTMALL is on (off in Trevo Azul's seed).
-    await sandboxControls(served.url, brand.identity.merchantCode).setToggles({ POINTMALL: true });
+    await served.controls.setToggles({ POINTMALL: true });
     const secondary = [
       brand.plugins.includes('points') ? 'Loja de pontos' : null,
       brand.plugins.includes('downloads') ? 'Aplicativos' : null,

@@ -207,6 +207,7 @@ describe(`hostile announcement HTML on ${brandId}`, () => {
         src: script.src,
         text: script.textContent ?? '',
         html: script.outerHTML.slice(0, 80),
+        dataBlock: script.type === 'application/json' && script.id === 'app-data',
       }));
       // The app's own markup has forms (the header's login): only handlers and script URLs count here.
       const handlers = inspect(document.documentElement).filter((problem) => /^on|="/.test(problem));
@@ -217,12 +218,19 @@ describe(`hostile announcement HTML on ${brandId}`, () => {
     );
     const isBuildInline = (text: string) =>
       buildInline.has(`'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    // The brand's data block (a JSON data block, never run) is the one the build wrote, unchanged.
+    const builtPage = fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, 'index.html'), 'utf8');
+    const builtData = builtPage.match(/<script type="application\/json" id="app-data">([\s\S]*?)<\/script>/)?.[1];
+    const isBuildData = (text: string) => builtData !== undefined && text === builtData;
     const foreign = scripts
-      .filter(({ src, text }) => (src ? !src.startsWith(served.url) || text.trim() !== '' : !isBuildInline(text)))
+      .filter(({ src, text, dataBlock }) =>
+        src ? !src.startsWith(served.url) || text.trim() !== '' : dataBlock ? !isBuildData(text) : !isBuildInline(text),
+      )
       .map(({ html }) => html);
     expect({ ...documentProblems, foreign }).toEqual({ handlers: [], foreign: [], frames: 0 });
     // The early entry is the one inline script, and it is the build's.
-    expect(scripts.filter(({ src }) => !src).map(({ text }) => isBuildInline(text))).toEqual([true]);
+    expect(scripts.filter(({ src, dataBlock }) => !src && !dataBlock).map(({ text }) => isBuildInline(text))).toEqual([true]);
+    expect(scripts.filter(({ dataBlock }) => dataBlock)).toHaveLength(1);
     // A hostile title is shown as its text.
     const titles = await page.$$eval('.notice-marquee__title', (buttons) => buttons.map((button) => button.textContent ?? ''));
     expect(titles.some((title) => title.includes('<script>') || title.includes('onerror='))).toBe(true);

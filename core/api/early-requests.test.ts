@@ -3,6 +3,7 @@
  *
  * The early entry: which calls it starts for the page it is on, and under which keys.
  */
+import { APP_DATA_ELEMENT_ID } from '../brand/app-data';
 import { EARLY_KEY, requestKey, type EarlyManifest } from './early-shared';
 
 const manifest: EarlyManifest = {
@@ -25,7 +26,7 @@ const pageFiles = { '/rng': ['/js/lobbies-page.abc.js'], '/lottery': ['/css/lott
  * Runs the early entry on an address and answers which URLs it fetched and which keys it left,
  * after the task in which it asks its calls that have skipWhen (`guardedToo`), or right away.
  */
-function runAt(address: string, pageFilesJson = JSON.stringify(pageFiles), guardedToo = true): { urls: string[]; keys: string[] } {
+function runAt(address: string, dataJson: string | null = JSON.stringify({ early: manifest, pageFiles }), guardedToo = true) {
   document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());
   window.history.replaceState(null, '', address);
   const urls: string[] = [];
@@ -33,14 +34,20 @@ function runAt(address: string, pageFilesJson = JSON.stringify(pageFiles), guard
     urls.push(url);
     return Promise.resolve({ status: 200, text: () => Promise.resolve('{}') });
   }) as unknown as typeof fetch;
-  (globalThis as Record<string, unknown>).__EARLY_REQUESTS__ = manifest;
-  (globalThis as Record<string, unknown>).__EARLY_PAGE_FILES__ = pageFilesJson;
+  document.getElementById(APP_DATA_ELEMENT_ID)?.remove();
+  if (dataJson !== null) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = APP_DATA_ELEMENT_ID;
+    block.textContent = dataJson;
+    document.head.appendChild(block);
+  }
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules runs the module once, synchronously
     require('./early-requests');
   });
   if (guardedToo) jest.advanceTimersByTime(0);
-  return { urls, keys: Object.keys((window as unknown as Record<string, object>)[EARLY_KEY]) };
+  return { urls, keys: Object.keys((window as unknown as Record<string, object>)[EARLY_KEY] ?? {}) };
 }
 
 // Fake timers: an afterLoad call left waiting by one test must not fire into the next one's fetch.
@@ -72,9 +79,12 @@ describe('early entry', () => {
     expect(preloads()).toEqual(['style /css/lottery-page.def.css', 'script /js/lottery-page.def.js']);
     runAt('/');
     expect(preloads()).toEqual([]);
-    // A build that did not fill the list in leaves the page to load its chunk itself.
-    expect(() => runAt('/rng', '@@early-page-files@@')).not.toThrow();
-    expect(preloads()).toEqual([]);
+    // A page without its app data block (or a broken one) starts nothing: main asks for everything.
+    for (const broken of [null, '{not json']) {
+      delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
+      expect(runAt('/rng', broken)).toEqual({ urls: [], keys: [] });
+      expect(preloads()).toEqual([]);
+    }
   });
 
   describe('afterLoad calls', () => {

@@ -7,6 +7,7 @@
  * `takeEarlyResponse`) instead of asking again, so the first render waits on one round trip that
  * overlapped the download, not on one after it.
  */
+import { APP_DATA_ELEMENT_ID, type AppData } from '../brand/app-data';
 import { afterFirstContentfulPaint, afterLoadEvent, afterNextFrame } from '../ui/after-load';
 import {
   COUNTRY_CODE_PATH,
@@ -16,14 +17,9 @@ import {
   normalisePath,
   queryString,
   requestKey,
-  type EarlyManifest,
   type EarlyRequest,
   type EarlyResponse,
 } from './early-shared';
-
-declare const __EARLY_REQUESTS__: EarlyManifest;
-/** JSON: lower-cased path → its page's code and style files (see RouteContribution.chunk). */
-declare const __EARLY_PAGE_FILES__: string;
 
 /** The request starts when the link is appended, so everything it is asked with is set before. */
 function preload(href: string, as: 'image' | 'script' | 'style', fetchPriority?: 'high'): void {
@@ -63,14 +59,8 @@ function skipped({ skipWhen }: EarlyRequest): boolean {
  * The opened page's code: without this its chunk is asked for only once `main` has downloaded and
  * run, one more round trip before the page can render.
  */
-function preloadPageFiles(pathname: string, filesJson: string): void {
-  let files: string[] = [];
-  try {
-    files = (JSON.parse(filesJson) as Record<string, string[]>)[pathname] ?? [];
-  } catch {
-    return; // not filled in (a build without page files): the page loads its chunk itself
-  }
-  for (const file of files) preload(file, file.endsWith('.css') ? 'style' : 'script');
+function preloadPageFiles(pathname: string, pageFiles: AppData['pageFiles']): void {
+  for (const file of pageFiles[pathname] ?? []) preload(file, file.endsWith('.css') ? 'style' : 'script');
 }
 
 /**
@@ -103,7 +93,7 @@ function askGuardedNextTask(
   }, 0);
 }
 
-function start(manifest: EarlyManifest, pageFilesJson: string): void {
+function start({ early: manifest, pageFiles }: Pick<AppData, 'early' | 'pageFiles'>): void {
   const pathname = normalisePath(window.location.pathname);
   // The core's own start-up calls, then what the plugins' first screen of this path needs.
   const requests = [
@@ -118,7 +108,7 @@ function start(manifest: EarlyManifest, pageFilesJson: string): void {
   (window as unknown as Record<string, unknown>)[EARLY_KEY] = started;
   // The page's code first, then a call that leads to the screen's largest image: both are waited
   // for before anything else, and on HTTP/1.1 the browser opens only six connections per host.
-  preloadPageFiles(pathname, pageFilesJson);
+  preloadPageFiles(pathname, pageFiles);
   // One request per call: a path's own entry for a call every page also makes afterLoad wins.
   const byKey = new Map<string, EarlyRequest>();
   for (const request of requests as EarlyRequest[]) {
@@ -167,4 +157,18 @@ function start(manifest: EarlyManifest, pageFilesJson: string): void {
     );
 }
 
-start(__EARLY_REQUESTS__, __EARLY_PAGE_FILES__);
+/**
+ * The brand's app data (index.html, before this script). Read here rather than through
+ * readAppData: a page without it (not stamped) simply starts nothing, and main asks for everything.
+ */
+function appData(): AppData | null {
+  try {
+    const text = document.getElementById(APP_DATA_ELEMENT_ID)?.textContent;
+    return text ? (JSON.parse(text) as AppData) : null;
+  } catch {
+    return null;
+  }
+}
+
+const data = appData();
+if (data) start(data);

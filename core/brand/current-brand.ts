@@ -1,7 +1,8 @@
+import { readAppData } from './app-data';
 import type { Brand } from './brand-types';
 
-// Replaced at build time by webpack's DefinePlugin with the validated brand.json of BRAND, its
-// asset paths rewritten to the hashed files the build emits.
-declare const __BRAND__: Brand;
-
-export const brand: Brand = __BRAND__;
+/**
+ * The brand this page was stamped for (its app data block in index.html): one compiled app serves
+ * every brand, so the brand is read at start, not built in.
+ */
+export const brand: Brand = readAppData().brand;

@@ -91,3 +91,17 @@ export interface PluginDefinition {
 export function definePlugin<const P extends PluginDefinition>(plugin: P): P {
   return plugin;
 }
+
+/** Loads the definitions of the plugins a brand lists, in the brand's order (plugins/loaders.ts). */
+export function loadListedPlugins(
+  loaders: Readonly<Record<string, () => Promise<{ default: PluginDefinition }>>>,
+  ids: readonly string[],
+): Promise<PluginDefinition[]> {
+  return Promise.all(
+    ids.map((id) => {
+      const load = loaders[id];
+      if (!load) return Promise.reject(new Error(`No plugin "${id}" in plugins/loaders.ts`));
+      return load().then((module) => module.default);
+    }),
+  );
+}

@@ -56,24 +56,54 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, index: StaticFil
 }
 
 /**
- * Serves the built brand from `siteRoot` as a CDN would (precompressed siblings, cache headers per
- * file), with the single-page-app fallback: an unknown address that a browser navigates to gets
- * index.html with 200, so client-side routes like /rng load. Everything else unknown, and every
- * unknown API path, answers the 404 envelope so API clients always read JSON.
+ * Which built brand a request is for, and where its site is. One sandbox serves every brand with a
+ * build: `<brand-id>.localhost:<port>` (Chromium resolves any *.localhost name to 127.0.0.1, as a
+ * CDN tells brands apart by host name) picks that brand; any other host gets the default brand.
  */
-export function registerSite(app: FastifyInstance, siteRoot: string | undefined): void {
+export interface BrandSites {
+  defaultBrand: string;
+  /** The folder of a brand's built site, or undefined when it has none (yet). */
+  rootOf(brandId: string): string | undefined;
+}
+
+const LOCALHOST_SUFFIX = '.localhost';
+
+/** The brand a Host header names (`trevo-azul.localhost:8080` → trevo-azul), if it names one. */
+export function brandOfHost(host: string | undefined): string | undefined {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+  if (!name.endsWith(LOCALHOST_SUFFIX)) return undefined;
+  const label = name.slice(0, -LOCALHOST_SUFFIX.length);
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(label) ? label : undefined;
+}
+
+/** The site folder for a request: the brand its host names when built, else the default brand's. */
+export function siteRootFor(sites: BrandSites, request: FastifyRequest): string | undefined {
+  const named = brandOfHost(request.headers.host);
+  return (named && sites.rootOf(named)) || sites.rootOf(sites.defaultBrand);
+}
+
+/**
+ * Serves the built brands as a CDN would (precompressed siblings, cache headers per file), the
+ * brand chosen by host name (see BrandSites), with the single-page-app fallback: an unknown
+ * address that a browser navigates to gets index.html with 200, so client-side routes like /rng
+ * load. Everything else unknown, and every unknown API path, answers the 404 envelope so API
+ * clients always read JSON.
+ */
+export function registerSite(app: FastifyInstance, sites: BrandSites | undefined): void {
   app.setNotFoundHandler(async (request, reply) => {
+    const siteRoot = sites && siteRootFor(sites, request);
     if (siteRoot && isPageNavigation(request)) {
       const index = await resolveStaticFile(siteRoot, '/index.html');
       if (index) return sendPage(request, reply, index, siteRoot);
     }
     return reply.code(404).send(apiErrors.notFound().toEnvelope());
   });
-  if (!siteRoot) return;
+  if (!sites) return;
 
   app.get('/*', async (request, reply) => {
-    const file = await resolveStaticFile(siteRoot, request.url.split('?')[0]);
-    if (!file) return reply.callNotFound();
+    const siteRoot = siteRootFor(sites, request);
+    const file = siteRoot && (await resolveStaticFile(siteRoot, request.url.split('?')[0]));
+    if (!siteRoot || !file) return reply.callNotFound();
     if (file.path.endsWith('index.html')) return sendPage(request, reply, file, siteRoot);
     return sendStaticFile(request, reply, file, cacheControlFor(file.path));
   });

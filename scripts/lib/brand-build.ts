@@ -16,7 +16,7 @@ export interface BrandBuildInput {
   brand: Brand;
   /** Output path (inside dist/<brand>/) → file contents. */
   files: Map<string, Buffer>;
-  /** The palettes as CSS custom properties, for the entry's style sheet (see webpack.config.ts). */
+  /** The palettes as CSS custom properties, for the brand's style sheet (see scripts/build/stamp-brand.ts). */
   paletteCss: string;
 }
 
@@ -57,14 +57,16 @@ function hashed(relPath: string, content: Buffer): string {
   return `${relPath.slice(0, -ext.length)}.${hash}${ext}`;
 }
 
+/** A palette as CSS custom properties, written compact (it goes straight into a served style sheet). */
 function paletteCss(selector: string, palette: Palette): string {
-  const vars = Object.entries(palette).map(([name, value]) => `  --${name}: ${value};`);
-  return `${selector} {\n${vars.join('\n')}\n}\n`;
+  return `${selector}{${Object.entries(palette)
+    .map(([name, value]) => `--${name}:${value}`)
+    .join(';')}}\n`;
 }
 
 /** Validates a brand (schema, assets, plugin list) and throws BrandInvalidError listing every problem. */
-export function loadBrandForBuild(id: string): BrandBuildInput {
-  const check = checkBrandFolder(brandsDir, id);
+export function loadBrandForBuild(id: string, dir: string = brandsDir): BrandBuildInput {
+  const check = checkBrandFolder(dir, id);
   if (!check.brand) throw new BrandInvalidError(formatIssues(check));
   try {
     checkBrandPlugins(allPlugins, check.brand);
@@ -74,19 +76,19 @@ export function loadBrandForBuild(id: string): BrandBuildInput {
   const source = check.brand;
   const files = new Map<string, Buffer>();
   const emitAsset = (rel: string): string => {
-    const content = fs.readFileSync(path.join(brandsDir, id, rel));
+    const content = fs.readFileSync(path.join(dir, id, rel));
     const out = hashed(rel, content);
     files.set(out, content);
     return `/${out}`;
   };
-  const inlineOrEmit = (rel: string): string => inlineImage(rel, fs.readFileSync(path.join(brandsDir, id, rel))) ?? emitAsset(rel);
+  const inlineOrEmit = (rel: string): string => inlineImage(rel, fs.readFileSync(path.join(dir, id, rel))) ?? emitAsset(rel);
   const brand: Brand = {
     ...source,
     theme: { ...source.theme, logo: inlineOrEmit(source.theme.logo), favicon: emitAsset(source.theme.favicon) },
     licences: source.licences.map((licence) => ({ ...licence, image: emitAsset(licence.image) })),
   };
   const palettes =
-    paletteCss(':root, :root[data-theme="dark"]', source.theme.palettes.dark) +
+    paletteCss(':root,:root[data-theme="dark"]', source.theme.palettes.dark) +
     paletteCss(':root[data-theme="light"]', source.theme.palettes.light);
   return { brand, files, paletteCss: palettes };
 }

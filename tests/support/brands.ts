@@ -14,9 +14,9 @@ import { DEFAULT_BRAND } from '../../scripts/lib/defaults';
 
 export { DEFAULT_BRAND };
 
-/** Every brand folder. */
+/** Every brand folder (of BRANDS_DIR when set, as the build and the sandbox read them). */
 export function allBrandIds(): string[] {
-  return listBrandIds(path.resolve(__dirname, '..', '..', 'brands'));
+  return listBrandIds(process.env.BRANDS_DIR || path.resolve(__dirname, '..', '..', 'brands'));
 }
 
 /** The brands the whole browser suite runs on (see E2E_BRANDS above). */

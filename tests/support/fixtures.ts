@@ -7,7 +7,8 @@ import { resolveFeatures, type Features } from '../../core/features/resolve-feat
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
-export function readBrand(id: string, brandsDir = path.join(repoRoot, 'brands')): Brand {
+/** A brand.json, from BRANDS_DIR when set (as the build and the sandbox read it), else brands/. */
+export function readBrand(id: string, brandsDir = process.env.BRANDS_DIR || path.join(repoRoot, 'brands')): Brand {
   return JSON.parse(fs.readFileSync(path.join(brandsDir, id, 'brand.json'), 'utf8')) as Brand;
 }
 

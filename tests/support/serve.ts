@@ -15,11 +15,38 @@ export interface ServedBrand {
     regionRestriction: boolean;
   }) => Promise<void>;
   reset: () => Promise<void>;
+  /**
+   * The same server as seen by another built brand: its address `http://<id>.localhost:<port>/`
+   * (the sandbox picks the brand by host name; Chromium resolves *.localhost to 127.0.0.1) and test
+   * controls for its merchant. Stopping it stops the one server.
+   */
+  as: (brandId: string, merchantCode: string) => ServedBrand;
+  /** The sandbox's test controls for this brand's merchant (reached on 127.0.0.1). */
+  controls: ReturnType<typeof sandboxControls>;
+}
+
+/** A served brand on a running server: `url` for the browser, `controlsUrl` (127.0.0.1) for Node. */
+function servedBrand(url: string, controlsUrl: string, merchantCode: string, stop: () => Promise<void>): ServedBrand {
+  const controls = sandboxControls(controlsUrl, merchantCode);
+  return {
+    url,
+    merchantCode,
+    setStatus: async (status) => {
+      await controls.setStatus(status);
+    },
+    reset: async () => {
+      await controls.reset();
+    },
+    stop,
+    controls,
+    as: (brandId, otherCode) => servedBrand(`http://${brandId}.localhost:${new URL(controlsUrl).port}/`, controlsUrl, otherCode, stop),
+  };
 }
 
 /**
  * Starts `npm run serve` exactly as the README documents it (PORT=0 for a free port, the brand,
- * an in-memory database) and resolves with the address it prints when ready.
+ * an in-memory database) and resolves with the address it prints when ready. The server serves
+ * every other built brand too: see ServedBrand.as.
  */
 export function serveBrand(brand: string, merchantCode: string, env: NodeJS.ProcessEnv = {}, timeoutMs = 60_000): Promise<ServedBrand> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
@@ -39,24 +66,14 @@ export function serveBrand(brand: string, merchantCode: string, env: NodeJS.Proc
       if (!match) return;
       clearTimeout(timer);
       const url = match[2];
-      const controls = sandboxControls(url, merchantCode);
-      resolve({
-        url,
-        merchantCode,
-        setStatus: async (status) => {
-          await controls.setStatus(status);
-        },
-        reset: async () => {
-          await controls.reset();
-        },
-        stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-          }),
-      });
+      const stop = () =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null) return done();
+          child.once('exit', () => done());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+        });
+      resolve(servedBrand(url, url, merchantCode, stop));
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

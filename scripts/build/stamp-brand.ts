@@ -1,0 +1,262 @@
+/**
+ * The per-brand step of the build, without webpack: from the compiled app (.cache/app/, see
+ * webpack.config.ts) and one brand folder, writes dist/<brand>/:
+ *   - index.html from core/index.html: the brand's title, theme and favicon; the entry scripts; the
+ *     app data block the core and the early entry read at start (core/brand/app-data.ts); the
+ *     early entry inline; the brand's style sheet; preloads of the brand's first-screen files;
+ *   - css/brand.<hash>.css: the brand's palettes followed by the entry's style sheet (one request);
+ *   - js/first-screen.<hash>.js and css/first-screen.<hash>.css: the first-screen chunks of the
+ *     plugins the brand lists (their shell chunk and default-language texts), in one file each;
+ *   - csp.json: the SHA-256 of the inline script, for whoever serves the page;
+ *   - the brand's assets, content-hashed, and the app's files (hard links), so the folder is
+ *     complete on its own, as a CDN serves it.
+ * Every text file it writes gets gzip and brotli siblings in a production build.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { appDataJson, APP_DATA_ELEMENT_ID, type AppData } from '../../core/brand/app-data';
+import type { Brand } from '../../core/brand/brand-types';
+import { EARLY_SCRIPT_ATTRIBUTE, normalisePath, type EarlyManifest } from '../../core/api/early-shared';
+import type { PluginDefinition } from '../../core/plugin/define-plugin';
+import { allPlugins } from '../../plugins';
+import { inlineImage, loadBrandForBuild } from '../lib/brand-build';
+import { repoRoot } from '../lib/paths';
+import { APP_MANIFEST_FILE, readAppManifest, type AppManifest } from './app-manifest';
+
+export interface StampOptions {
+  brandId: string;
+  brandsDir: string;
+  /** The compiled app (webpack's output). */
+  appDir: string;
+  /** Where the brand's site goes (dist/<brand>/), replaced whole. */
+  outDir: string;
+}
+
+export interface StampResult {
+  brand: string;
+  ms: number;
+  outDir: string;
+}
+
+export class StampError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StampError';
+  }
+}
+
+const TEMPLATE = path.join(repoRoot, 'core', 'index.html');
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+function contentHash(content: string | Buffer): string {
+  return crypto.createHash('sha256').update(content).digest('hex').slice(0, 10);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The first-screen calls of the brand's plugins, which the early entry starts. */
+async function earlyManifest(brand: Brand, listed: readonly PluginDefinition[]): Promise<EarlyManifest> {
+  const routes: EarlyManifest['routes'] = {};
+  for (const plugin of listed) {
+    const declared =
+      typeof plugin.firstScreenRequests === 'function' ? await plugin.firstScreenRequests(brand) : plugin.firstScreenRequests;
+    for (const [route, requests] of Object.entries(declared ?? {})) (routes[route.toLowerCase()] ??= []).push(...requests);
+  }
+  return { base: brand.api.base, merchantCode: brand.identity.merchantCode, routes };
+}
+
+/**
+ * The chunks of the brand's first screen, in the brand's plugin order: each listed plugin's shell
+ * chunk and default-language texts, with whatever chunks those groups load. A chunk holding code
+ * of a plugin the brand does not list is an error: that brand would download another's code.
+ */
+function firstScreenChunkIds(manifest: AppManifest, brand: Brand, listed: readonly PluginDefinition[]): string[] {
+  const ids: string[] = [];
+  for (const plugin of listed) {
+    for (const group of [plugin.id, `${plugin.id}-i18n-${brand.languages.default}`]) {
+      for (const id of manifest.groups[group] ?? []) {
+        const foreign = manifest.chunks[id]?.plugins.filter((other) => !brand.plugins.includes(other)) ?? [];
+        if (foreign.length)
+          throw new StampError(
+            `chunk group "${group}" of plugin ${plugin.id} holds code of ${foreign.join(', ')}, which the brand does not list`,
+          );
+        if (!ids.includes(id)) ids.push(id);
+      }
+    }
+  }
+  return ids;
+}
+
+/** For each path of a route that names its chunk: that chunk's files the page does not load already. */
+function pageFilesOf(manifest: AppManifest, listed: readonly PluginDefinition[], loaded: ReadonlySet<string>): AppData['pageFiles'] {
+  const pageFiles: AppData['pageFiles'] = {};
+  for (const plugin of listed) {
+    for (const route of plugin.routes ?? []) {
+      if (!route.chunk) continue;
+      const group = manifest.groups[route.chunk];
+      if (!group)
+        throw new StampError(
+          `plugin ${plugin.id}: no chunk is named "${route.chunk}" (a route's chunk must be its load()'s webpackChunkName)`,
+        );
+      const files = group
+        .filter((id) => !loaded.has(id))
+        .flatMap((id) => [...(manifest.chunks[id]?.css ?? []), ...(manifest.chunks[id]?.js ?? [])]);
+      if (!files.length) continue;
+      for (const routePath of typeof route.path === 'string' ? [route.path] : route.path)
+        pageFiles[normalisePath(routePath)] = files.map((file) => `/${file}`);
+    }
+  }
+  return pageFiles;
+}
+
+/** Files of the app the page links to, joined into one. */
+function joined(appDir: string, files: readonly string[]): string {
+  return files.map((file) => fs.readFileSync(path.join(appDir, file), 'utf8').trimEnd()).join('\n');
+}
+
+/** Every file of the compiled app, relative to it. */
+function appFiles(appDir: string): string[] {
+  return fs
+    .readdirSync(appDir, { recursive: true, withFileTypes: true })
+    .filter((item) => item.isFile())
+    .map((item) => path.relative(appDir, path.join(item.parentPath, item.name)));
+}
+
+/** A hard link (the app's files are content-hashed and never rewritten in place), or a copy across devices. */
+function linkOrCopy(from: string, to: string): void {
+  try {
+    fs.linkSync(from, to);
+  } catch {
+    fs.copyFileSync(from, to);
+  }
+}
+
+export async function stampBrand({ brandId, brandsDir, appDir, outDir }: StampOptions): Promise<StampResult> {
+  const started = Date.now();
+  const manifest = readAppManifest(appDir);
+  if (!manifest) throw new StampError(`no compiled app in ${appDir} (${APP_MANIFEST_FILE} missing): run npm run build`);
+  const production = manifest.mode === 'production';
+  const { brand, files: brandFiles, paletteCss } = loadBrandForBuild(brandId, brandsDir);
+  const listed = allPlugins.filter((plugin) => brand.plugins.includes(plugin.id));
+
+  const written = new Map<string, string | Buffer>();
+  const emit = (prefix: string, ext: string, content: string) => {
+    const file = `${prefix}.${contentHash(content)}${ext}`;
+    written.set(file, content);
+    return file;
+  };
+
+  // The brand's style sheet: its palettes, then the entry's rules.
+  const brandCss = emit('css/brand', '.css', `${paletteCss}${joined(appDir, manifest.entry.styles)}\n`);
+
+  // The first screen's chunks in one file each (a production build; a development one keeps each
+  // chunk's own file, with its source map).
+  const firstScreen = firstScreenChunkIds(manifest, brand, listed);
+  const chunkFiles: AppData['chunkFiles'] = { js: {}, css: {} };
+  const preloads: { href: string; as: 'script' | 'style' }[] = [];
+  if (production) {
+    const jsChunks = firstScreen.filter((id) => manifest.chunks[id]?.js.length);
+    const cssChunks = firstScreen.filter((id) => manifest.chunks[id]?.css.length);
+    if (cssChunks.length) {
+      const file = emit(
+        'css/first-screen',
+        '.css',
+        `${joined(
+          appDir,
+          cssChunks.flatMap((id) => manifest.chunks[id]!.css),
+        )}\n`,
+      );
+      for (const id of cssChunks) chunkFiles.css[id] = file;
+      preloads.push({ href: `/${file}`, as: 'style' });
+    }
+    if (jsChunks.length) {
+      const file = emit(
+        'js/first-screen',
+        '.js',
+        `${joined(
+          appDir,
+          jsChunks.flatMap((id) => manifest.chunks[id]!.js),
+        )}\n`,
+      );
+      for (const id of jsChunks) chunkFiles.js[id] = file;
+      preloads.push({ href: `/${file}`, as: 'script' });
+    }
+  }
+
+  const loaded = new Set(firstScreen);
+  const data: AppData = {
+    brand,
+    early: await earlyManifest(brand, listed),
+    pageFiles: pageFilesOf(manifest, listed, loaded),
+    chunkFiles,
+  };
+
+  const earlyCode = fs.readFileSync(path.join(appDir, manifest.early), 'utf8').trim();
+  // Inside <script>, these would end the element or start an HTML comment state.
+  if (/<\/script|<!--/i.test(earlyCode)) throw new StampError(`${manifest.early}: cannot go inline (contains </script or <!--)`);
+
+  // The order matters: the entry's scripts (deferred, fetched at high priority: Chrome gives
+  // deferred scripts low priority otherwise, and the framework then finished last); the app data,
+  // which the early entry reads; the early entry inline, before the style sheet (an inline script
+  // after a style sheet waits for it), so the first screen's calls leave as the page is parsed;
+  // then the style sheet and the first screen's files, which download alongside the framework.
+  const head = [
+    ...manifest.entry.scripts.map((file) => `<script defer src="/${file}" fetchpriority="high"></script>`),
+    `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${appDataJson(data)}</script>`,
+    `<script ${EARLY_SCRIPT_ATTRIBUTE}>${earlyCode}</script>`,
+    `<link rel="stylesheet" href="/${brandCss}">`,
+    ...preloads.map(({ href, as }) => `<link rel="preload" href="${href}" as="${as}">`),
+    // The header's logo, known now: fetched with the style sheets, not after the first render. A
+    // small one is inline (a data: address) and needs nothing.
+    ...(brand.theme.logo.startsWith('data:')
+      ? []
+      : [`<link rel="preload" as="image" href="${escapeHtml(brand.theme.logo)}" fetchpriority="high">`]),
+  ].join('');
+  const favicon = brandFiles.get(brand.theme.favicon.replace(/^\//, ''));
+  const values: Record<string, string> = {
+    lang: escapeHtml(brand.languages.default),
+    theme: escapeHtml(brand.theme.default),
+    title: escapeHtml(brand.name),
+    description: escapeHtml(`${brand.name}: cassino, slots, esportes e loteria.`),
+    themeColor: escapeHtml(brand.theme.palettes[brand.theme.default].bg),
+    favicon: escapeHtml((favicon && inlineImage(brand.theme.favicon, favicon)) ?? brand.theme.favicon),
+  };
+  const template = fs
+    .readFileSync(TEMPLATE, 'utf8')
+    .replace(/(>|\}\})\s+(<|\{\{)/g, '$1$2')
+    .trim();
+  const html = template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => (name === 'head' ? head : (values[name] ?? '')));
+  written.set('index.html', `${html}\n`);
+
+  const scriptSrc = [`'sha256-${crypto.createHash('sha256').update(earlyCode, 'utf8').digest('base64')}'`];
+  written.set('csp.json', `${JSON.stringify({ 'script-src': scriptSrc }, null, 2)}\n`);
+  for (const [file, content] of brandFiles) written.set(file, content);
+
+  // A fresh folder, swapped in whole: a server reading dist/<brand>/ meanwhile sees the old site or
+  // the new one, never half of each.
+  const staging = `${outDir}.stamping-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  const skip = new Set([APP_MANIFEST_FILE, ...['', '.gz', '.br'].map((suffix) => `${manifest.early}${suffix}`)]);
+  for (const file of appFiles(appDir)) {
+    if (skip.has(file)) continue;
+    fs.mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
+    linkOrCopy(path.join(appDir, file), path.join(staging, file));
+  }
+  for (const [file, content] of written) {
+    const target = path.join(staging, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, content);
+    if (!production || !COMPRESSIBLE.test(file) || file === 'csp.json') continue;
+    fs.writeFileSync(`${target}.gz`, zlib.gzipSync(content, { level: 9 }));
+    fs.writeFileSync(`${target}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+  const previous = `${outDir}.previous-${process.pid}`;
+  if (fs.existsSync(outDir)) fs.renameSync(outDir, previous);
+  fs.renameSync(staging, outDir);
+  fs.rmSync(previous, { recursive: true, force: true });
+  return { brand: brandId, ms: Date.now() - started, outDir };
+}
