@@ -34,6 +34,14 @@ function isFirstScreenChunkName(name: string | null | undefined): boolean {
   return pluginIds.has(name) || [...pluginIds].some((id) => name.startsWith(`${id}-i18n-`));
 }
 
+/** Whose a module is, for the shared first-screen chunks: `core`, a plugin id, or undefined (a package). */
+function sharedOwner(module: webpack.Module): string | undefined {
+  const resource = path.relative(__dirname, module.nameForCondition?.() ?? '');
+  if (/^core[\\/]/.test(resource)) return 'core';
+  const plugin = /^plugins[\\/]([^\\/]+)[\\/]/.exec(resource)?.[1];
+  return plugin && pluginIds.has(plugin) ? plugin : undefined;
+}
+
 /** The plugin ids whose source a module holds (a concatenated module holds several). */
 function pluginsOf(module: webpack.Module, into: Set<string>): void {
   const inner = (module as webpack.Module & { modules?: Iterable<webpack.Module> }).modules;
@@ -171,9 +179,9 @@ const config = async (): Promise<Configuration> => ({
   output: {
     path: outDir,
     publicPath: '/',
-    filename: 'js/[name].[contenthash:10].js',
-    chunkFilename: 'js/[name].[contenthash:10].js',
-    assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    filename: 'js/[name].[contenthash:8].js',
+    chunkFilename: 'js/[name].[contenthash:8].js',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
     // A development build keeps the files it replaces: a page still loading the last build gets them.
     clean: !development,
@@ -194,7 +202,7 @@ const config = async (): Promise<Configuration> => ({
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
     new AppManifestPlugin(),
     new BrandChunkFilesPlugin(),
-    new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:10].css', chunkFilename: 'css/[name].[contenthash:10].css' }),
+    new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' }),
     // The sandbox serves these precompressed siblings as a CDN would; a dev build skips them.
     ...(development ? [] : compressionPlugins()),
   ],
@@ -214,6 +222,20 @@ const config = async (): Promise<Configuration> => ({
           enforce: true,
         },
         vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 20, enforce: true },
+        // Modules several plugins' first-screen chunks share (core's account checks and dialogs,
+        // which only plugins import; a plugin's ids that another plugin imports): one copy, in a
+        // chunk of its own that those chunks load (`core-shared`, `<plugin>-shared`), rather than a
+        // copy inside each.
+        firstScreenShared: {
+          chunks: 'async',
+          minSize: 0,
+          priority: 30,
+          enforce: true,
+          test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
+            sharedOwner(module) !== undefined &&
+            [...chunkGraph.getModuleChunksIterable(module)].filter((chunk) => isFirstScreenChunkName(chunk.name)).length >= 2,
+          name: (module: webpack.Module) => `${sharedOwner(module)}-shared`,
+        },
         // Texts that travel with later chunks (added with addPluginTexts) go in one file per plugin
         // when several chunks read them, instead of a copy inside each (the auth forms, the help
         // centre's page, modal and footer).

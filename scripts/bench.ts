@@ -42,10 +42,17 @@ const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
 const kb = (bytes: number) => bytes / 1024;
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
+/**
+ * The bytes a file travels as: its gzip sibling, or the file itself when it has none (the build
+ * keeps no sibling that is not smaller, e.g. a plugin's near-empty texts, and the sandbox then
+ * sends the file as it is).
+ */
 function gzipSize(brand: string, file: string): number {
   const gz = path.join(distDir, brand, `${file}.gz`);
-  if (!fs.existsSync(gz)) throw new Error(`no gzip sibling for ${file} in dist/${brand}`);
-  return fs.statSync(gz).size;
+  if (fs.existsSync(gz)) return fs.statSync(gz).size;
+  const plain = path.join(distDir, brand, file);
+  if (!fs.existsSync(plain)) throw new Error(`no ${file} in dist/${brand}`);
+  return fs.statSync(plain).size;
 }
 
 /** The inline scripts of index.html, gzipped together as they travel inside the page. */

@@ -1,7 +1,7 @@
 /**
  * `npm test`: everything CI runs, stopping at the first failure: Chromium present (installed when
- * missing); ESLint ‖ type check (the Firebase CLI installing meanwhile); Prettier ‖ schema types
- * fresh ‖ brands valid; every brand built; Jest (unit, DOM, sandbox and browser tests).
+ * missing); ESLint ‖ type check (the Firebase CLI installing meanwhile); schema types fresh ‖ brands
+ * valid; Prettier ‖ every brand built; Jest (unit, DOM, sandbox and browser tests).
  */
 import { ensureChromium } from './lib/chromium';
 import { ensureFirebaseToolsAsync } from './lib/firebase-tools';
@@ -42,11 +42,14 @@ async function main(): Promise<void> {
     { name: 'type check', command: node, args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
   );
   await together(
-    { name: 'format (Prettier)', command: node, args: ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn'] },
     { name: 'schema types are up to date', command: node, args: [...tsx, 'scripts/gen-schema-types.ts', '--check'] },
     { name: 'brands are valid', command: node, args: [...tsx, 'scripts/validate-brands.ts'] },
   );
-  await together({ name: 'build every brand', command: node, args: [...tsx, 'scripts/build.ts'], env: { BRAND: '' } });
+  // The build is mostly one core's work (webpack), so Prettier takes the other.
+  await together(
+    { name: 'format (Prettier)', command: node, args: ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn'] },
+    { name: 'build every brand', command: node, args: [...tsx, 'scripts/build.ts'], env: { BRAND: '' } },
+  );
   await firebaseCli;
   await together({
     name: 'jest',

@@ -97,15 +97,22 @@ describe('one server serves every built brand by host name', () => {
   });
 });
 
-/** The plugins whose code each requested file of the site holds, from the compiled app's manifest. */
-function pluginsOfFile(file: string, data: AppData): string[] {
-  const chunks = Object.entries(manifest.chunks);
-  const direct = chunks.filter(([, chunk]) => chunk.js.includes(file) || chunk.css.includes(file));
-  if (direct.length) return direct.flatMap(([, chunk]) => chunk.plugins);
-  // The brand's first-screen bundles: the chunks the page's app data maps to them.
-  const bundled = [...Object.entries(data.chunkFiles.js), ...Object.entries(data.chunkFiles.css)].filter(([, bundle]) => bundle === file);
-  if (bundled.length) return bundled.flatMap(([id]) => manifest.chunks[id]?.plugins ?? []);
-  return [];
+/**
+ * The plugins whose code each requested file of the site holds: from the compiled app's manifest,
+ * or, for the brand's own files, from the chunks they carry (the page's chunk map for its style
+ * sheet; the chunks its main script registers, read from the script itself).
+ */
+function pluginsOfFile(brandId: string, file: string, data: AppData): string[] {
+  const direct = Object.values(manifest.chunks).filter((chunk) => chunk.js.includes(file) || chunk.css.includes(file));
+  if (direct.length) return direct.flatMap((chunk) => chunk.plugins);
+  const ids = Object.entries(data.chunkFiles.css)
+    .filter(([, bundle]) => bundle === file)
+    .map(([id]) => id);
+  if (file.endsWith('.js')) {
+    const code = fs.readFileSync(path.join(repoRoot, 'dist', brandId, file), 'utf8');
+    for (const [, list] of code.matchAll(/\.push\(\[\[([^\]]*)\]/g)) ids.push(...list.split(',').map((id) => id.replace(/"/g, '')));
+  }
+  return ids.flatMap((id) => manifest.chunks[id]?.plugins ?? []);
 }
 
 /** Every code and style file the page asks for from now on (paths without the leading slash). */
@@ -151,8 +158,15 @@ describe('a brand that does not list a plugin never asks for its files', () => {
     }
 
     const data = await appDataOf(page);
-    const foreign = [...new Set(files)].map((file) => ({ file, plugins: pluginsOfFile(file, data).filter((id) => missing.includes(id)) }));
+    const foreign = [...new Set(files)].map((file) => ({
+      file,
+      plugins: pluginsOfFile(brandId, file, data).filter((id) => missing.includes(id)),
+    }));
     expect(files.length).toBeGreaterThan(20);
+    // The record sees the brand's own plugins in what it loaded (their definitions come in its main
+    // script): it would see another's.
+    const seen = new Set([...new Set(files)].flatMap((file) => pluginsOfFile(brandId, file, data)));
+    expect(brand.plugins.filter((id) => !seen.has(id))).toEqual([]);
     expect(foreign.filter((item) => item.plugins.length)).toEqual([]);
     await page.close();
   });
@@ -163,7 +177,7 @@ describe('a brand that does not list a plugin never asks for its files', () => {
     await openLoaded(page, new URL('/down', hostUrl('mare-da-sorte')).href);
     await page.waitForSelector('.app-card');
     const data = await appDataOf(page);
-    expect(files.some((file) => pluginsOfFile(file, data).includes('downloads'))).toBe(true);
+    expect(files.some((file) => pluginsOfFile('mare-da-sorte', file, data).includes('downloads'))).toBe(true);
     await page.close();
   });
 });

@@ -105,7 +105,7 @@ describe.each(brandIds)('brand %s', (brandId) => {
     expect(errors).toEqual([]);
   });
 
-  it('index.html fetches the entry at high priority, carries the brand’s data, one style sheet with the palette in it, and the brand’s first screen in one file of each kind', () => {
+  it('index.html fetches the entry at high priority, carries the brand’s data, one style sheet with the palette in it, and the brand’s first screen inside its main script and one style sheet', () => {
     const html = fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
     // The app data block, then the early entry inline (after the deferred entry files, before the
@@ -130,22 +130,20 @@ describe.each(brandIds)('brand %s', (brandId) => {
     });
     const sheets = [...html.matchAll(/<link [^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => tag.match(/href="([^"]+)"/)?.[1]);
     expect(sheets).toHaveLength(1);
-    expect(sheets[0]).toMatch(/^\/css\/brand\.[0-9a-f]{10}\.css$/);
+    expect(sheets[0]).toMatch(/^\/css\/brand\.[0-9a-f]{8}\.css$/);
     const css = fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, sheets[0]!.slice(1)), 'utf8');
     expect(css).toContain(`--primary:${palette.primary}`);
-    const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => tag.replace(/\.[0-9a-f]{10}\./, '.#.'));
-    expect(preloads.sort()).toEqual(
-      [
-        '<link rel="preload" href="/css/first-screen.#.css" as="style">',
-        '<link rel="preload" href="/js/first-screen.#.js" as="script">',
-      ].sort(),
+    const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => tag.replace(/\.[0-9a-f]{8}\./, '.#.'));
+    expect(preloads).toEqual(['<link rel="preload" href="/css/first-screen.#.css" as="style">']);
+    // The first screen's code comes inside the brand's main script, ahead of the entry's own; the
+    // style sheets of its chunks are in that one file, which the runtime is told.
+    const main = scripts[2].match(/src="\/(js\/main\.[0-9a-f]{8}\.js)"/)![1];
+    const pushed = [...fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, main), 'utf8').matchAll(/\.push\(\[\[/g)];
+    expect(pushed.length).toBeGreaterThan(brand.plugins.length);
+    expect(Object.keys(data.chunkFiles.js)).toEqual([]);
+    expect(new Set(Object.values(data.chunkFiles.css).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.#.')))).toEqual(
+      new Set(['css/first-screen.#.css']),
     );
-    // Every chunk bundled into those files is listed for the runtime, so none is asked for again.
-    const bundled = new Set([...Object.values(data.chunkFiles.js), ...Object.values(data.chunkFiles.css)]);
-    expect([...bundled].map((file) => file.replace(/\.[0-9a-f]{10}\./, '.#.')).sort()).toEqual([
-      'css/first-screen.#.css',
-      'js/first-screen.#.js',
-    ]);
   });
 
   it('switches theme and keeps the choice across a reload', async () => {
@@ -214,7 +212,7 @@ describe.each(brandIds)('brand %s', (brandId) => {
     let failFirstScreen = true;
     await page.setRequestInterception(true);
     page.on('request', (request) => {
-      if (failFirstScreen && /\/js\/first-screen\.[0-9a-f]+\.js$/.test(request.url())) void request.abort('failed');
+      if (failFirstScreen && /\/css\/first-screen\.[0-9a-f]+\.css$/.test(request.url())) void request.abort('failed');
       else void request.continue();
     });
     await page.goto(served.url);

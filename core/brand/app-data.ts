@@ -18,9 +18,10 @@ export interface AppData {
   /** Lower-cased path → the code and style files of the page opened there, for the early entry to preload. */
   pageFiles: Record<string, string[]>;
   /**
-   * Chunk id → the file that holds it, for chunks the stamp bundled into the brand's first-screen
-   * files; the runtime asks for those instead of the chunk's own file (see
-   * BrandChunkFilesRuntimeModule in webpack.config.ts). Other chunks keep their own files.
+   * Chunk id → the file that holds it, for chunks the stamp bundled into the brand's own files
+   * (their style sheets; their code comes inside the brand's main script, installed before the
+   * runtime starts). The runtime asks for those instead of the chunk's own file (see
+   * BrandChunkFilesRuntimeModule in webpack.config.ts); other chunks keep their own files.
    */
   chunkFiles: { js: Record<string, string>; css: Record<string, string> };
 }
