@@ -20,13 +20,12 @@ import webpack from 'webpack';
 import { appConfig } from './build/compile-app';
 import { stampBrand } from './build/stamp-brand';
 import { databaseFromEnv } from '../sandbox/db/database-from-env';
-import { thirdPartyAuthOf } from '../sandbox/lib/firebase-auth';
 import { createSandbox, type Sandbox } from '../sandbox/server';
 import { DEFAULT_BRAND } from './lib/defaults';
-import { startFirebaseAuthEmulator, type FirebaseAuthEmulator } from './lib/firebase-emulator';
+import { emulatorProjectOf, startFirebaseAuthEmulator, type FirebaseAuthEmulator } from './lib/firebase-emulator';
 import { brandsDir, repoRoot } from './lib/paths';
-import { brandProblems } from './lib/validate';
-import { readFileSync, rmSync } from 'node:fs';
+import { exitOnBrandProblems } from './lib/validate';
+import { rmSync } from 'node:fs';
 
 const HOST = '127.0.0.1';
 
@@ -55,18 +54,9 @@ function devRoutes(state: DevState, listeners: Set<ServerResponse>) {
   };
 }
 
-function emulatorProjectOf(brand: string): string | null {
-  const auth = thirdPartyAuthOf(JSON.parse(readFileSync(path.join(brandsDir, brand, 'brand.json'), 'utf8')));
-  return auth?.useEmulator ? auth.firebase.projectId : null;
-}
-
 async function main(): Promise<void> {
   const brand = process.env.BRAND || DEFAULT_BRAND;
-  const problems = brandProblems([brand]);
-  if (problems.length) {
-    for (const line of problems) console.error(line);
-    process.exit(1);
-  }
+  exitOnBrandProblems([brand]);
   const port = Number(process.env.PORT ?? 8080);
 
   const config = await appConfig('development');

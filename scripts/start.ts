@@ -12,20 +12,12 @@
  * which passes it on once, waits for the sandbox to close, then stops the emulator.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { thirdPartyAuthOf } from '../sandbox/lib/firebase-auth';
 import { buildBrand } from './lib/build-brands';
 import { DEFAULT_BRAND } from './lib/defaults';
-import { startFirebaseAuthEmulator, type FirebaseAuthEmulator } from './lib/firebase-emulator';
-import { brandsDir, repoRoot } from './lib/paths';
-import { brandProblems } from './lib/validate';
-
-/** The brand's Firebase project id when it wants the Auth emulator, else null. */
-function emulatorProjectOf(brand: string): string | null {
-  const auth = thirdPartyAuthOf(JSON.parse(readFileSync(path.join(brandsDir, brand, 'brand.json'), 'utf8')));
-  return auth?.useEmulator ? auth.firebase.projectId : null;
-}
+import { emulatorProjectOf, startFirebaseAuthEmulator, type FirebaseAuthEmulator } from './lib/firebase-emulator';
+import { repoRoot } from './lib/paths';
+import { exitOnBrandProblems } from './lib/validate';
 
 /** Starts the emulator unless FIREBASE_AUTH_EMULATOR_HOST already names one; prints one line either way. */
 async function startEmulator(projectId: string): Promise<{ host: string; emulator?: FirebaseAuthEmulator }> {
@@ -74,11 +66,7 @@ function serve(env: NodeJS.ProcessEnv): Promise<number> {
 
 async function main(): Promise<void> {
   const brand = process.env.BRAND || DEFAULT_BRAND;
-  const problems = brandProblems([brand]);
-  if (problems.length) {
-    for (const line of problems) console.error(line);
-    process.exit(1);
-  }
+  exitOnBrandProblems([brand]);
 
   // The emulator (about 12 s, CPU-bound) starts while the brand builds.
   const projectId = emulatorProjectOf(brand);

@@ -18,12 +18,14 @@
  * Google (and warns when it cannot), which costs time offline and is never needed by the emulator.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { thirdPartyAuthOf } from '../../sandbox/lib/firebase-auth';
 import { ensureFirebaseTools } from './firebase-tools';
+import { brandsDir } from './paths';
 
 export interface FirebaseAuthEmulator {
   /** `127.0.0.1:<port>`: what FIREBASE_AUTH_EMULATOR_HOST holds. */
@@ -282,4 +284,10 @@ export async function readEmulatorSmsCodes(host: string, projectId: string): Pro
       (entry): entry is { phoneNumber: string; code: string } => typeof entry.phoneNumber === 'string' && typeof entry.code === 'string',
     )
     .map(({ phoneNumber, code }) => ({ phoneNumber, code }));
+}
+
+/** The brand's Firebase project id when its brand.json wants the Auth emulator, else null. */
+export function emulatorProjectOf(brand: string): string | null {
+  const auth = thirdPartyAuthOf(JSON.parse(readFileSync(path.join(brandsDir, brand, 'brand.json'), 'utf8')));
+  return auth?.useEmulator ? auth.firebase.projectId : null;
 }

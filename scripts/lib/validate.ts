@@ -34,3 +34,11 @@ export function brandProblems(ids: readonly string[] = listBrandIds(brandsDir), 
   }
   return lines;
 }
+
+/** Prints every problem of the named brands and exits 1 if there is any (scripts that serve a brand). */
+export function exitOnBrandProblems(ids: readonly string[]): void {
+  const problems = brandProblems(ids);
+  if (!problems.length) return;
+  for (const line of problems) console.error(line);
+  process.exit(1);
+}
