@@ -103,38 +103,34 @@ class AppManifestPlugin {
 }
 
 /**
- * Lets a brand's page say where a chunk is: the stamp bundles the brand's first-screen chunks into
- * one code file and one style sheet, and lists them in the page's app data (`chunkFiles`). The
- * runtime then asks for that file instead of the chunk's own; a chunk the page does not list, or a
- * page without app data, loads as webpack named it.
+ * Lets a brand's page say where a chunk's CSS is: the stamp bundles the style sheets of the brand's
+ * first-screen chunks into one file and lists them in the page's app data (`chunkStyles`). The
+ * runtime then asks for that file instead of the chunk's own sheet; a chunk the page does not
+ * list, or a page without app data, loads as webpack named it. (Their code needs nothing of the
+ * kind: it comes inside the brand's main script, installed before the runtime starts.)
  */
-class BrandChunkFilesRuntimeModule extends webpack.RuntimeModule {
+class BrandChunkStylesRuntimeModule extends webpack.RuntimeModule {
   constructor() {
-    super('brand chunk files', webpack.RuntimeModule.STAGE_TRIGGER);
+    super('brand chunk styles', webpack.RuntimeModule.STAGE_TRIGGER);
   }
 
   override generate(): string {
-    const require = webpack.RuntimeGlobals.require;
-    const scriptFile = webpack.RuntimeGlobals.getChunkScriptFilename;
+    const styleOf = `${webpack.RuntimeGlobals.require}.miniCssF`;
     return [
       `var element = typeof document !== "undefined" && document.getElementById(${JSON.stringify(APP_DATA_ELEMENT_ID)});`,
-      'var files = {};',
-      'try { files = (element && JSON.parse(element.textContent).chunkFiles) || {}; } catch (error) {}',
-      `var scriptOf = ${scriptFile};`,
-      `if (scriptOf && files.js) ${scriptFile} = function (id) { return files.js[id] || scriptOf(id); };`,
-      `var styleOf = ${require}.miniCssF;`,
-      `if (styleOf && files.css) ${require}.miniCssF = function (id) { return files.css[id] || styleOf(id); };`,
+      'var styles = {};',
+      'try { styles = (element && JSON.parse(element.textContent).chunkStyles) || {}; } catch (error) {}',
+      `var ownStyle = ${styleOf};`,
+      `if (ownStyle) ${styleOf} = function (id) { return styles[id] || ownStyle(id); };`,
     ].join('\n');
   }
 }
 
-class BrandChunkFilesPlugin {
+class BrandChunkStylesPlugin {
   apply(compiler: webpack.Compiler): void {
-    compiler.hooks.thisCompilation.tap('BrandChunkFilesPlugin', (compilation) => {
-      compilation.hooks.additionalTreeRuntimeRequirements.tap('BrandChunkFilesPlugin', (chunk, requirements) => {
-        if (chunk.name !== 'main') return;
-        requirements.add(webpack.RuntimeGlobals.getChunkScriptFilename);
-        compilation.addRuntimeModule(chunk, new BrandChunkFilesRuntimeModule());
+    compiler.hooks.thisCompilation.tap('BrandChunkStylesPlugin', (compilation) => {
+      compilation.hooks.additionalTreeRuntimeRequirements.tap('BrandChunkStylesPlugin', (chunk) => {
+        if (chunk.name === 'main') compilation.addRuntimeModule(chunk, new BrandChunkStylesRuntimeModule());
       });
     });
   }
@@ -201,7 +197,7 @@ const config = async (): Promise<Configuration> => ({
   plugins: [
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
     new AppManifestPlugin(),
-    new BrandChunkFilesPlugin(),
+    new BrandChunkStylesPlugin(),
     new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' }),
     // The sandbox serves these precompressed siblings as a CDN would; a dev build skips them.
     ...(development ? [] : compressionPlugins()),

@@ -105,7 +105,7 @@ describe('one server serves every built brand by host name', () => {
 function pluginsOfFile(brandId: string, file: string, data: AppData): string[] {
   const direct = Object.values(manifest.chunks).filter((chunk) => chunk.js.includes(file) || chunk.css.includes(file));
   if (direct.length) return direct.flatMap((chunk) => chunk.plugins);
-  const ids = Object.entries(data.chunkFiles.css)
+  const ids = Object.entries(data.chunkStyles)
     .filter(([, bundle]) => bundle === file)
     .map(([id]) => id);
   if (file.endsWith('.js')) {

@@ -18,12 +18,12 @@ export interface AppData {
   /** Lower-cased path → the code and style files of the page opened there, for the early entry to preload. */
   pageFiles: Record<string, string[]>;
   /**
-   * Chunk id → the file that holds it, for chunks the stamp bundled into the brand's own files
-   * (their style sheets; their code comes inside the brand's main script, installed before the
-   * runtime starts). The runtime asks for those instead of the chunk's own file (see
-   * BrandChunkFilesRuntimeModule in webpack.config.ts); other chunks keep their own files.
+   * Chunk id → the style sheet that holds its CSS, for the first-screen chunks the stamp bundled
+   * (their code comes inside the brand's main script, installed before the runtime starts). The
+   * runtime asks for that sheet instead of the chunk's own (see BrandChunkStylesRuntimeModule in
+   * webpack.config.ts); other chunks keep their own files.
    */
-  chunkFiles: { js: Record<string, string>; css: Record<string, string> };
+  chunkStyles: Record<string, string>;
 }
 
 /** Parses the page's app data once; throws when the page has none (not a stamped index.html). */

@@ -160,7 +160,7 @@ export async function stampBrand({ brandId, brandsDir, appDir, outDir }: StampOp
   // starts: no request, and one stream compresses better than two files); their style sheets
   // into one file, which the runtime is told holds them.
   const firstScreen = firstScreenChunkIds(manifest, brand, listed);
-  const chunkFiles: AppData['chunkFiles'] = { js: {}, css: {} };
+  const chunkStyles: AppData['chunkStyles'] = {};
   const preloads: { href: string; as: 'script' | 'style' }[] = [];
   let entryScripts = manifest.entry.scripts;
   if (production) {
@@ -168,7 +168,7 @@ export async function stampBrand({ brandId, brandsDir, appDir, outDir }: StampOp
     const cssChunks = firstScreen.filter((id) => filesOf('css')(id).length);
     if (cssChunks.length) {
       const file = emit('css/first-screen', '.css', `${joined(appDir, cssChunks.flatMap(filesOf('css')))}\n`);
-      for (const id of cssChunks) chunkFiles.css[id] = file;
+      for (const id of cssChunks) chunkStyles[id] = file;
       preloads.push({ href: `/${file}`, as: 'style' });
     }
     const main = manifest.entry.scripts.at(-1);
@@ -185,7 +185,7 @@ export async function stampBrand({ brandId, brandsDir, appDir, outDir }: StampOp
     brand: pageBrand,
     early: await earlyManifest(brand, listed),
     pageFiles: pageFilesOf(manifest, listed, loaded),
-    chunkFiles,
+    chunkStyles,
   };
 
   const earlyCode = fs.readFileSync(path.join(appDir, manifest.early), 'utf8').trim();
