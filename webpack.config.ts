@@ -16,6 +16,7 @@ import { APP_DATA_ELEMENT_ID } from './core/brand/app-data';
 import { CHUNK_LOAD_TIMEOUT_MS } from './core/router/chunk-load';
 import { allPlugins } from './plugins';
 import { APP_MANIFEST_FILE, appDirFor, type AppManifest, type ManifestChunk } from './scripts/build/app-manifest';
+import { DeclaredLoadsPlugin } from './scripts/build/declared-loads';
 import { appSourceHash } from './scripts/build/source-hash';
 
 const mode = process.env.BUILD_MODE === 'development' ? 'development' : 'production';
@@ -24,14 +25,15 @@ const outDir = appDirFor(mode, __dirname);
 
 const pluginIds = new Set(allPlugins.map((plugin) => plugin.id));
 
+/** Names the lazy chunks and reads each plugin's declared loads (scripts/build/declared-loads.ts). */
+const declaredLoads = new DeclaredLoadsPlugin(__dirname, pluginIds);
+
 /**
- * A plugin's first-screen chunks: its shell chunk (named after its id: its slot components, e.g.
- * the banner strip) and its texts (`<id>-i18n-<lang>`). The stamp bundles a brand's own into one
- * file of that brand's.
+ * A chunk some brand's first screen carries: a plugin's definition with its first-screen parts,
+ * or its first-screen texts. The stamp bundles a brand's own into one file of that brand's.
  */
 function isFirstScreenChunkName(name: string | null | undefined): boolean {
-  if (!name) return false;
-  return pluginIds.has(name) || [...pluginIds].some((id) => name.startsWith(`${id}-i18n-`));
+  return Boolean(name && declaredLoads.firstScreenGroups.has(name));
 }
 
 /** Whose a module is, for the shared first-screen chunks: `core`, a plugin id, or undefined (a package). */
@@ -95,6 +97,7 @@ class AppManifestPlugin {
           early,
           chunks,
           groups,
+          plugins: declaredLoads.plugins,
         };
         compilation.emitAsset(APP_MANIFEST_FILE, new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
       });
@@ -176,7 +179,9 @@ const config = async (): Promise<Configuration> => ({
     path: outDir,
     publicPath: '/',
     filename: 'js/[name].[contenthash:8].js',
-    chunkFilename: 'js/[name].[contenthash:8].js',
+    // Lazy chunks by id: their names (scripts/build/declared-loads.ts, in the manifest) would
+    // otherwise ride in the runtime's file map, in every brand's main script.
+    chunkFilename: 'js/[id].[contenthash:8].js',
     assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
     // A development build keeps the files it replaces: a page still loading the last build gets them.
@@ -196,9 +201,10 @@ const config = async (): Promise<Configuration> => ({
   },
   plugins: [
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    declaredLoads,
     new AppManifestPlugin(),
     new BrandChunkStylesPlugin(),
-    new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' }),
+    new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[id].[contenthash:8].css' }),
     // The sandbox serves these precompressed siblings as a CDN would; a dev build skips them.
     ...(development ? [] : compressionPlugins()),
   ],
@@ -231,18 +237,6 @@ const config = async (): Promise<Configuration> => ({
             sharedOwner(module) !== undefined &&
             [...chunkGraph.getModuleChunksIterable(module)].filter((chunk) => isFirstScreenChunkName(chunk.name)).length >= 2,
           name: (module: webpack.Module) => `${sharedOwner(module)}-shared`,
-        },
-        // Texts that travel with later chunks (added with addPluginTexts) go in one file per plugin
-        // when several chunks read them, instead of a copy inside each (the auth forms, the help
-        // centre's page, modal and footer).
-        laterTexts: {
-          test: /[\\/]plugins[\\/][^\\/]+[\\/]i18n[\\/][^\\/]+\.json$/,
-          chunks: 'async',
-          minChunks: 2,
-          priority: 5,
-          enforce: true,
-          name: (module: webpack.Module) =>
-            `${/[\\/]plugins[\\/]([^\\/]+)[\\/]/.exec((module as webpack.NormalModule).resource ?? '')?.[1] ?? 'plugin'}-texts`,
         },
         // A style sheet a plugin's first screen already loaded (lobbies.css with the home page's
         // cards, auth.css with the header's login) is not copied again into each of its route

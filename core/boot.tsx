@@ -15,7 +15,8 @@ import { STATUS_PATH } from './api/early-shared';
 import { isApiError } from './api/errors';
 import { brand } from './brand/current-brand';
 import { resolveFeatures } from './features/resolve-features';
-import { initI18n, loadPluginTexts } from './i18n/i18n';
+import { initI18n } from './i18n/i18n';
+import { ensurePluginTexts, loadFirstScreenTexts, registerPluginTexts } from './i18n/plugin-texts';
 import { loadListedPlugins, type PluginDefinition } from './plugin/define-plugin';
 import { resolvePlugins, routePaths } from './plugin/resolve-plugins';
 import { preloadComponent } from './router/LazyView';
@@ -28,27 +29,25 @@ import { coreSaga } from './store/core-saga';
 import { createAppStore } from './store/create-store';
 import { applyTheme, initialTheme } from './theme/theme';
 
-/** Slots rendered above the fold on every page; their components load before the first render. */
-const FIRST_SCREEN_SLOTS = ['header.top', 'header.account', 'shell.banner'];
-
 /**
- * While system/status is in flight: load the page being opened and the top-of-shell slot
- * components, so the first render shows the real page at once (no skeleton swap, no layout shift).
- * Their data is already on its way: the early entry started it (core/api/early-requests.ts).
+ * While system/status is in flight: load the page being opened and the slot items declared
+ * `first-screen` (or the placeholders of `after-paint` ones), so the first render shows the real
+ * page at once (no skeleton swap, no layout shift). Their data is already on its way: the early
+ * entry started it (core/api/early-requests.ts).
  */
 function prepareFirstScreen(listedPlugins: readonly PluginDefinition[], pathname: string): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
   for (const plugin of listedPlugins) {
     for (const route of plugin.routes ?? []) {
       if (!routePaths(route).some((path) => matchPath({ path, caseSensitive: false }, pathname))) continue;
-      // The early entry, inline, has already preloaded the page's chunk (RouteContribution.chunk):
-      // this takes that download over rather than starting another.
+      // The early entry, inline, has already preloaded the page's files (its code and the
+      // plugin's later texts): this takes those downloads over rather than starting others.
       loads.push(preloadComponent(route.load as never));
+      if (route.when !== 'first-screen') loads.push(ensurePluginTexts(plugin.id).catch(() => undefined));
     }
-    for (const slot of FIRST_SCREEN_SLOTS) {
-      // An item with a placeholder shows that first; its component waits for the first paint.
-      for (const item of plugin.slots?.[slot] ?? []) {
-        const firstShown = item.placeholder ?? item.component;
+    for (const items of Object.values(plugin.slots ?? {})) {
+      for (const item of items) {
+        const firstShown = item.when === 'first-screen' ? item.component : item.when === 'after-paint' ? item.placeholder : undefined;
         if (firstShown) loads.push(preloadComponent(firstShown as never));
       }
     }
@@ -82,10 +81,6 @@ function startFailure(error: unknown): StartFailure {
   return { kind: 'failed', messageKey: isApiError(error) ? error.messageKey : 'core:errors.unknown' };
 }
 
-function loadTexts(listedPlugins: readonly PluginDefinition[], i18nReady: Promise<void>): Promise<void> {
-  return loadPluginTexts(listedPlugins, brand.languages.default, i18nReady);
-}
-
 /** What start-up waits on besides system/status: the brand's plugins, their first screen and texts. */
 interface Preparation {
   plugins: Promise<readonly PluginDefinition[]>;
@@ -98,11 +93,14 @@ interface Preparation {
  * definitions come in the brand's first-screen file, and their first screen and texts right after.
  */
 function prepare(i18nReady: Promise<void>): Preparation {
-  const plugins = loadListedPlugins(pluginLoaders, brand.plugins);
+  const plugins = loadListedPlugins(pluginLoaders, brand.plugins).then((listed) => {
+    registerPluginTexts(listed, brand.languages.default);
+    return listed;
+  });
   // Settled here, seen by start(): an unhandled rejection would also be reported on its own.
   plugins.catch(() => undefined);
   const firstScreen = plugins.then((listed) => prepareFirstScreen(listed, window.location.pathname));
-  const texts = plugins.then((listed) => loadTexts(listed, i18nReady));
+  const texts = plugins.then((listed) => loadFirstScreenTexts(listed, i18nReady));
   firstScreen.catch(() => undefined);
   texts.catch(() => undefined);
   return { plugins, firstScreen, texts };
@@ -145,6 +143,7 @@ async function start(root: Root, api: ApiClient, prepared: Preparation, attempt 
         brand,
         features,
         modalIds: new Set(Object.keys(resolved.modals)),
+        signInModal: resolved.signInModal,
         firstScreenPainted: whenFirstScreenPainted,
         pageLoaded: whenPageLoaded,
       },

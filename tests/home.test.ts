@@ -11,6 +11,7 @@ import { installPageClock, type PageClock } from './support/page-clock';
 import { suiteBrandIds } from './support/brands';
 import { readBrand } from './support/fixtures';
 import { serveBrand, type ServedBrand } from './support/serve';
+import { compiledManifest, filesOfGroup } from './support/app-files';
 
 jest.setTimeout(120_000);
 
@@ -187,6 +188,7 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
   ])('paints a same-size jackpot placeholder first and loads the counter after the page (%i px)', async (width, height) => {
     await page.setViewport({ width, height });
     // The counter's chunk is held back until the placeholder has been measured.
+    const counterFiles = filesOfGroup(compiledManifest(), 'home.components.JackpotCounter');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -194,7 +196,7 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
     let askedAt = 0;
     const asked = new Promise<void>((resolve) => {
       page.on('request', (request) => {
-        if (!/\/js\/home-jackpot\.[0-9a-f]+\.js$/.test(request.url())) return void request.continue();
+        if (!counterFiles.includes(new URL(request.url()).pathname)) return void request.continue();
         askedAt = Date.now();
         resolve();
         void held.then(() => request.continue());

@@ -13,6 +13,7 @@ import { launchBrowser } from './support/browser';
 import { openLoaded, reloadLoaded } from './support/navigation';
 import { readBrand } from './support/fixtures';
 import { serveBrand, type ServedBrand } from './support/serve';
+import { compiledManifest, filesOfGroup } from './support/app-files';
 
 jest.setTimeout(120_000);
 
@@ -192,9 +193,10 @@ describe.each(brandIds)('brand %s', (brandId) => {
 
   it('a route chunk that fails to load shows the retry message, and retry loads it', async () => {
     let failChunks = true;
+    const lobbyPageFiles = filesOfGroup(compiledManifest(), 'lobbies.pages.LobbyPage');
     await page.setRequestInterception(true);
     page.on('request', (request) => {
-      if (failChunks && /\/js\/lobbies-page\.[0-9a-f]+\.js$/.test(request.url())) void request.abort('failed');
+      if (failChunks && lobbyPageFiles.includes(new URL(request.url()).pathname)) void request.abort('failed');
       else void request.continue();
     });
     await page.goto(`${served.url}rng`);

@@ -13,6 +13,7 @@ import { openLoaded, reloadLoaded } from './support/navigation';
 import { readBrand } from './support/fixtures';
 import { sandboxControls } from './support/sandbox-controls';
 import { serveBrand, type ServedBrand } from './support/serve';
+import { compiledManifest, filesOfGroup } from './support/app-files';
 
 jest.setTimeout(120_000);
 
@@ -139,9 +140,10 @@ describe.each(brandIds)('help, side bar and customer service on brand %s', (bran
   it('/help#{tag} keeps the topic in view when the sanitised HTML arrives after the centre has shown itself', async () => {
     // A slow line: the sanitiser chunk lands well after the centre's 2.5 s wait, and the topics
     // above the deep-linked one grow then. The topic must end where the reader was sent.
+    const sanitiser = filesOfGroup(compiledManifest(), 'sanitize');
     await page.setRequestInterception(true);
     page.on('request', (request) => {
-      if (/\/js\/sanitize\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) setTimeout(() => void request.continue(), 3_500);
+      if (sanitiser.includes(new URL(request.url()).pathname)) setTimeout(() => void request.continue(), 3_500);
       else void request.continue();
     });
     await goto('/help#regras-de-apostas');
@@ -152,7 +154,7 @@ describe.each(brandIds)('help, side bar and customer service on brand %s', (bran
     await waitForTopicInView('regras-de-apostas');
   });
 
-  it('opens /help at the top without a hash, on the home layout', async () => {
+  it('opens /help at the top without a hash, on the full layout', async () => {
     await goto('/down');
     await footerSettled('.footer-help__list--menu a[href="/help"]');
     await page.locator('.footer-help__list--menu a[href="/help"]').click();

@@ -195,14 +195,14 @@ describe('API client', () => {
 });
 
 describe('presenting API errors', () => {
-  it('opens the login popup for "not logged in" when a plugin provides it', async () => {
+  it('asks for a login for "not logged in" when a plugin gives a sign-in modal', async () => {
     const dispatched: unknown[] = [];
     await runSaga(
-      { dispatch: (a) => dispatched.push(a), context: { modalIds: new Set(['loginPopupModal']) } },
+      { dispatch: (a) => dispatched.push(a), context: { modalIds: new Set(['signIn']), signInModal: 'signIn' } },
       presentApiError,
       new ApiError('notLoggedIn'),
     ).toPromise();
-    expect(dispatched).toEqual([{ type: 'core/modalOpened', id: 'loginPopupModal', props: {} }]);
+    expect(dispatched).toEqual([{ type: 'core/loginRequested', props: {} }]);
     expect(currentDialogs()).toHaveLength(0);
   });
 

@@ -49,7 +49,7 @@ export interface EarlyResponse {
   body: string;
 }
 
-/** Paths compare without case and without a trailing slash: `/RNG/` is `/rng`. */
+/** Paths compare without case and without a trailing slash: `/Promo/` is `/promo`. */
 export function normalisePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : path;
 }

@@ -3,9 +3,8 @@ import { t } from '../i18n/i18n';
 import { showDialog } from '../modal/dialog-service';
 import { clearRefusedSession } from '../session/refused-session';
 import { coreActions } from '../store/core-state';
+import type { SagaContext } from '../store/create-store';
 import { isApiError } from './errors';
-
-export const LOGIN_MODAL_ID = 'loginPopupModal';
 
 /** The text a user reads for a failed call: the server's own words when it sent any, else the catalogue's. */
 export function errorText(error: unknown): string {
@@ -21,11 +20,11 @@ export function errorText(error: unknown): string {
  * else is a warning dialog.
  */
 export function* presentApiError(error: unknown) {
-  const modalIds: ReadonlySet<string> = yield getContext('modalIds');
+  const signInModal: SagaContext['signInModal'] = yield getContext('signInModal');
   // A token the platform refused is a finished session: end it, so the next login check asks for a login.
   if (clearRefusedSession(error)) yield put(coreActions.sessionEnded());
-  if (isApiError(error) && error.kind === 'notLoggedIn' && modalIds?.has(LOGIN_MODAL_ID)) {
-    yield put(coreActions.modalOpened(LOGIN_MODAL_ID));
+  if (isApiError(error) && error.kind === 'notLoggedIn' && signInModal) {
+    yield put(coreActions.loginRequested());
     return;
   }
   yield call(showDialog, { kind: 'warning', text: errorText(error), icon: true });

@@ -1,6 +1,5 @@
 import i18next, { type i18n as I18n, type TOptions } from 'i18next';
 import type { Language } from '../brand/brand-types';
-import type { PluginDefinition } from '../plugin/define-plugin';
 import corePt from './pt.json';
 
 export const i18n: I18n = i18next.createInstance();
@@ -20,38 +19,35 @@ export async function initI18n(language: Language): Promise<void> {
 }
 
 /**
- * Fetches the plugins' bundles at once and adds them when i18next is `ready`. A bundle that does
- * not load is logged and skipped: that plugin shows its keys, the rest of the site still works.
+ * The shape of each namespace's default-language texts, for checking keys at compile time. Core's
+ * are here; each plugin adds its own in `plugins/<id>/i18n/keys.ts` (`declare module`, types only:
+ * see docs/plugins.md, Texts).
  */
-export async function loadPluginTexts(plugins: readonly PluginDefinition[], language: Language, ready: Promise<void>): Promise<void> {
-  const results = await Promise.allSettled(
-    plugins.map(async (plugin) => {
-      const loader = plugin.i18n?.[language] ?? plugin.i18n?.pt;
-      if (!loader) return;
-      const bundle = await loader();
-      await ready;
-      i18n.addResourceBundle(language, plugin.id, bundle.default, true, true);
-    }),
-  );
-  results.forEach((result, index) => {
-    if (result.status === 'rejected') console.error(`Texts of plugin "${plugins[index].id}" did not load`, result.reason);
-  });
+export interface TextBundles {
+  core: typeof corePt;
 }
+
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/** A bundle's keys as `a.b.c`; plural forms (`x_one`, `x_other`) as the `x` that `t` is given. */
+type KeysOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K extends `${infer Base}_${PluralSuffix}` ? Base : K}`
+    : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every key a text can be asked by: `namespace:key`, or a core key without its namespace. */
+export type TextKey =
+  { [N in keyof TextBundles & string]: `${N}:${KeysOf<TextBundles[N]>}` }[keyof TextBundles & string] | KeysOf<TextBundles['core']>;
 
 /**
- * Adds a plugin's texts from the chunk that uses them: for a plugin whose texts only its own
- * pages show, so they stay out of what every page preloads.
+ * A key written out (a literal, or a template over known unions) must be a key of the bundles; a
+ * key only known at run time (a `string` from data) is taken as it is.
  */
-export function addPluginTexts(namespace: string, bundle: Record<string, unknown>, language: Language = 'pt'): void {
-  const add = () => i18n.addResourceBundle(language, namespace, bundle, true, true);
-  // A module may be imported before start-up has initialised i18next (tests do): add it then.
-  if (i18n.isInitialized) add();
-  else i18n.on('initialized', add);
-}
+type CheckedKey<K extends string> = string extends K ? K : K extends TextKey ? K : TextKey;
 
-export type Translate = (key: string, options?: TOptions) => string;
+export type Translate = <K extends string>(key: K & CheckedKey<K>, options?: TOptions) => string;
 
-export const t: Translate = (key, options) => i18n.t(key, options ?? {}) as string;
+export const t: Translate = (key, options) => i18n.t(key as string, options ?? {}) as string;
 
 /** Texts are loaded before the app renders and only PT is served, so no re-render subscription is needed. */
 export function useT(): Translate {

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { useEngine } from '../engine-context';
-import { LazyView } from '../router/LazyView';
+import { PluginView } from '../router/LazyView';
 import { coreActions, type RootState } from '../store/core-state';
 import { DialogHost } from './DialogHost';
 
@@ -15,8 +15,9 @@ export function ModalHost() {
         const modal = resolved.modals[id];
         if (!modal) return null;
         return (
-          <LazyView
+          <PluginView
             key={id}
+            pluginId={modal.pluginId}
             load={modal.load as never}
             props={{ modalId: id, props, close: () => dispatch(coreActions.modalClosed(id)) } as never}
             compact

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import type { Reducer } from 'redux';
+import type { Action, Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
 import type { EarlyRequest } from '../api/early-shared';
 import type { Brand, Language } from '../brand/brand-types';
 import type { Features } from '../features/resolve-features';
+import type { AccountCentre } from '../session/account-types';
 
 export interface PluginContext {
   brand: Brand;
@@ -18,20 +19,43 @@ export interface SlotContext extends PluginContext {
 
 export type ComponentLoader<P = object> = () => Promise<{ default: ComponentType<P> }>;
 
-/** Which parts of the shell a route shows (spec section 2). */
-export type RouteLayout = 'home' | 'headerOnly' | 'bare';
+/**
+ * When a contribution's code loads. The build reads it from the definition as written (a literal
+ * on the contribution's object) and names and places the chunks accordingly
+ * (scripts/build/declared-loads.ts); core does the waiting. Plugin code never names a chunk.
+ * - `first-screen`: in the brand's main script, ready before the first render (the header's parts,
+ *   the banner, the home page, a slot item's `placeholder`). Every byte counts against the
+ *   first-paint budget.
+ * - `after-paint`: once the first screen is on screen.
+ * - `after-load`: once the page has loaded (its load event) and painted.
+ * - `on-demand` (the default): when it is first used (a route opened, a modal shown, a slot rendered).
+ */
+export type LoadWhen = 'first-screen' | 'after-paint' | 'after-load' | 'on-demand';
+
+/** Which parts of the shell a route shows (spec section 2): `full` has the banner, side bar and footer too. */
+export type RouteLayout = 'full' | 'headerOnly' | 'bare';
 
 export interface RouteContribution {
-  /** One path or several aliases, e.g. ['/', '/home', '/index.html']. */
+  /** One path or several aliases, e.g. ['/games', '/jogos']. */
   path: string | readonly string[];
   load: ComponentLoader;
   layout?: RouteLayout;
   /**
-   * The webpackChunkName `load` imports. The early entry preloads that chunk's files when the page
-   * is opened at this path, so a deep link's page code downloads alongside the framework instead
-   * of after `main` has run. The build fails when no chunk has this name.
+   * `first-screen` puts the page in the brand's main script (the home page). Otherwise
+   * (`on-demand`) it loads when opened; the early entry preloads its files when the page is opened
+   * at this path, so a deep link's page code downloads alongside the framework.
    */
-  chunk?: string;
+  when?: 'first-screen' | 'on-demand';
+  /**
+   * Open without a session when the brand sends visitors to log in first (`loginedToHomePage`,
+   * spec section 2): the login and registration pages, the bare help centre, the download page.
+   */
+  public?: boolean;
+  /**
+   * The page those visitors are sent to (the login page): implies `public`. One per brand; with
+   * none (no sign-in plugin listed) nobody is sent anywhere.
+   */
+  signIn?: boolean;
 }
 
 export interface SlotItem {
@@ -39,14 +63,19 @@ export interface SlotItem {
   key: string;
   /** Lower first; ties keep the brand's plugin order. */
   order?: number;
+  /**
+   * `first-screen`: loaded before the first render, shown at once. `after-paint`: rendered once the
+   * first screen is on screen (its `placeholder` until then). `on-demand` (the default): loaded when
+   * its host renders it.
+   */
+  when?: LoadWhen;
   visible?: (ctx: SlotContext) => boolean;
   /** A lazily loaded component to render. */
   component?: ComponentLoader<{ slotKey: string }>;
   /**
-   * Below-the-fold content: this stands in for `component` until the first screen has painted,
-   * then `component` loads (and its chunk with it, off the first paint's path). It must take the
-   * same room as `component` first renders in, so nothing moves; put it in a chunk the first
-   * screen loads anyway (a skeleton is a few hundred bytes).
+   * With `when: 'after-paint'`: stands in for `component` until the first screen has painted. It is
+   * always first-screen code, so keep it small (a skeleton is a few hundred bytes), and it must take
+   * the same room as `component` first renders in, so nothing moves.
    */
   placeholder?: ComponentLoader<{ slotKey: string }>;
   /** For link-like slots (navigation, menus). */
@@ -61,6 +90,36 @@ export interface SlotItem {
 
 export type FirstScreenRequests = Readonly<Record<string, readonly EarlyRequest[]>>;
 
+/**
+ * A plugin's workflows (and the reducer of state only they fill) loaded after the first screen.
+ * Core keeps the plugin's own actions (`<id>/...`, and the `replay` types) sent before it runs,
+ * mounts the reducer, starts the saga, puts `start` unless such an action was kept, then replays.
+ */
+export interface LaterSaga {
+  when: 'after-paint' | 'after-load';
+  // `any`: as for `reducer` below, the state and action shapes are the plugin's own.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  load: () => Promise<{ saga: Saga<[]>; reducer?: Reducer<any, any> }>;
+  /** Actions of other namespaces (core's) the workflows must also see when sent before they ran. */
+  replay?: readonly string[];
+  /** The action every page needs once the workflows run (the list the header shows). */
+  start?: Action;
+}
+
+/** A plugin's texts in one language: a JSON bundle, merged into the plugin's namespace. */
+export type TextsLoader = () => Promise<{ default: Record<string, unknown> }>;
+
+/**
+ * A plugin's texts, in parts. Core loads the `first-screen` part before the first render and any
+ * other part before the first of the plugin's views renders or its later saga starts; nothing in
+ * a plugin adds texts itself. A part names one loader per language (the brand's default, else pt).
+ */
+export type TextsPart = {
+  when: 'first-screen' | 'on-demand';
+  /** The namespace the bundle joins when it is not the plugin's own: texts of shared code (`centre`). */
+  namespace?: string;
+} & Partial<Record<Language, TextsLoader>>;
+
 export interface PluginDefinition {
   /** kebab-case; also the state key, the i18n namespace and the action prefix. */
   id: string;
@@ -74,8 +133,9 @@ export interface PluginDefinition {
   // reducer under the plugin id, and a plugin's reducer accepts its own action union.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   reducer?: Reducer<any, any>;
-  saga?: Saga<[]>;
-  i18n?: Partial<Record<Language, () => Promise<{ default: Record<string, unknown> }>>>;
+  /** A saga that runs from the start, or workflows that load later (LaterSaga). */
+  saga?: Saga<[]> | LaterSaga;
+  texts?: readonly TextsPart[];
   /**
    * GET calls (relative to the API base, no token) the first screen of a path needs, keyed by the
    * exact lower-case path, or `*` for every path (a function of the brand when the query depends
@@ -84,6 +144,13 @@ export interface PluginDefinition {
    * The function may answer a promise: `(brand) => import('./first-screen').then(...)` keeps the
    * code that builds them out of the browser's bundles, since only the build runs it.
    */
+  /**
+   * The modal that asks a visitor to log in: core opens it for `coreActions.loginRequested()` (a
+   * protected action without a session, a call refused as not logged in). One per brand.
+   */
+  signInModal?: string;
+  /** The account centre this plugin is: core's `useOpenCentre(kind)` opens `modal` after the account checks. */
+  accountCentre?: { kind: AccountCentre; modal: string };
   firstScreenRequests?: FirstScreenRequests | ((brand: Brand) => FirstScreenRequests | Promise<FirstScreenRequests>);
 }
 

@@ -22,7 +22,7 @@ const lobbies = definePlugin({
 });
 const promotions = definePlugin({
   id: 'promotions',
-  routes: [{ path: '/promotions', load: Page, layout: 'home' }],
+  routes: [{ path: '/promotions', load: Page, layout: 'full' }],
   slots: { 'header.nav': [{ key: 'promotions', to: '/promotions', order: 90 }] },
 });
 const freePlay = definePlugin({
@@ -44,9 +44,9 @@ describe('resolvePlugins', () => {
     const resolved = resolvePlugins(all, brandWith(['promotions', 'auth', 'lobbies']), features);
     expect(resolved.plugins.map((p) => p.id)).toEqual(['promotions', 'auth', 'lobbies']);
     expect(resolved.routes.map((r) => [r.path, r.pluginId, r.layout])).toEqual([
-      ['/promotions', 'promotions', 'home'],
-      ['/rng', 'lobbies', 'home'],
-      ['/live', 'lobbies', 'home'],
+      ['/promotions', 'promotions', 'full'],
+      ['/rng', 'lobbies', 'full'],
+      ['/live', 'lobbies', 'full'],
     ]);
     expect(resolved.slots['header.nav'].map((item) => item.key)).toEqual(['rng', 'promotions']);
     expect(Object.keys(resolved.modals)).toEqual(['loginPopupModal']);
@@ -131,5 +131,44 @@ describe('resolvePlugins', () => {
   it('throws on duplicate modal ids', () => {
     const clash = definePlugin({ id: 'auth-2', modals: { loginPopupModal: Page } });
     expectError(() => resolvePlugins([...all, clash], brandWith(['auth', 'auth-2']), features), /Duplicate modal "loginPopupModal"/);
+  });
+});
+
+describe('what core asks of plugins by role, never by id', () => {
+  const signIn = definePlugin({
+    id: 'sign-in',
+    routes: [
+      { path: ['/entrar', '/cadastro'], load: Page, signIn: true },
+      { path: '/ajuda-app', load: Page, public: true },
+      { path: '/conta', load: Page },
+    ],
+    modals: { entrarModal: Page },
+    signInModal: 'entrarModal',
+  });
+  const centres = definePlugin({
+    id: 'centres',
+    modals: { painel: Page, agencia: Page },
+    accountCentre: { kind: 'member', modal: 'painel' },
+  });
+
+  it('learns the sign-in page and modal, the public paths and the account centres from the plugins that give them', () => {
+    const resolved = resolvePlugins([signIn, centres], brandWith(['sign-in', 'centres']), features);
+    expect(resolved.signInPath).toBe('/entrar');
+    expect(resolved.signInModal).toBe('entrarModal');
+    expect([...resolved.publicPaths].sort()).toEqual(['/ajuda-app', '/cadastro', '/entrar']);
+    expect(resolved.centres).toEqual({ member: 'painel' });
+  });
+
+  it('has none of them when no listed plugin gives them', () => {
+    const resolved = resolvePlugins(all, brandWith(['auth', 'lobbies']), features);
+    expect(resolved.signInPath).toBeNull();
+    expect(resolved.signInModal).toBeNull();
+    expect(resolved.publicPaths.size).toBe(0);
+    expect(resolved.centres).toEqual({});
+  });
+
+  it('throws when two plugins give the same role', () => {
+    const second = definePlugin({ id: 'centres-2', modals: { outro: Page }, accountCentre: { kind: 'member', modal: 'outro' } });
+    expectError(() => resolvePlugins([centres, second], brandWith(['centres', 'centres-2']), features), /both give the member centre/);
   });
 });

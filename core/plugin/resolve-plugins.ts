@@ -1,6 +1,7 @@
 import { normalisePath } from '../api/early-shared';
 import type { Brand } from '../brand/brand-types';
 import type { Features } from '../features/resolve-features';
+import type { AccountCentre } from '../session/account-types';
 import type { ComponentLoader, PluginDefinition, RouteContribution, RouteLayout, SlotItem } from './define-plugin';
 
 export class PluginResolutionError extends Error {
@@ -15,6 +16,7 @@ export interface ResolvedRoute {
   pluginId: string;
   load: RouteContribution['load'];
   layout: RouteLayout;
+  when: NonNullable<RouteContribution['when']>;
 }
 
 export interface ResolvedSlotItem extends SlotItem {
@@ -26,6 +28,14 @@ export interface ResolvedPlugins {
   routes: readonly ResolvedRoute[];
   slots: Readonly<Record<string, readonly ResolvedSlotItem[]>>;
   modals: Readonly<Record<string, { pluginId: string; load: ComponentLoader<never> }>>;
+  /** Normalised paths of the routes marked `public` or `signIn` (open before logging in). */
+  publicPaths: ReadonlySet<string>;
+  /** The first path of the `signIn` route, if a plugin gives one. */
+  signInPath: string | null;
+  /** The modal that asks a visitor to log in (PluginDefinition.signInModal), if a plugin gives one. */
+  signInModal: string | null;
+  /** The modal of each account centre a plugin gives. */
+  centres: Readonly<Partial<Record<AccountCentre, string>>>;
 }
 
 /** Ids the core uses for itself: `core` is the core's own state key. */
@@ -40,6 +50,8 @@ export function routePaths(route: RouteContribution): readonly string[] {
 function collect(plugins: readonly PluginDefinition[]): ResolvedPlugins {
   const routes: ResolvedRoute[] = [];
   const routeOwners = new Map<string, string>();
+  const publicPaths = new Set<string>();
+  let signInPath: string | null = null;
   for (const plugin of plugins) {
     for (const route of plugin.routes ?? []) {
       for (const path of routePaths(route)) {
@@ -47,7 +59,9 @@ function collect(plugins: readonly PluginDefinition[]): ResolvedPlugins {
         const owner = routeOwners.get(key);
         if (owner) throw new PluginResolutionError(`Duplicate route "${path}": contributed by plugins "${owner}" and "${plugin.id}".`);
         routeOwners.set(key, plugin.id);
-        routes.push({ path, pluginId: plugin.id, load: route.load, layout: route.layout ?? 'home' });
+        routes.push({ path, pluginId: plugin.id, load: route.load, layout: route.layout ?? 'full', when: route.when ?? 'on-demand' });
+        if (route.public || route.signIn) publicPaths.add(key);
+        signInPath ??= route.signIn ? path : null;
       }
     }
   }
@@ -80,7 +94,26 @@ function collect(plugins: readonly PluginDefinition[]): ResolvedPlugins {
     }
   }
 
-  return { plugins, routes, slots, modals };
+  let signInModal: string | null = null;
+  const centres: Partial<Record<AccountCentre, string>> = {};
+  const roleOwners = new Map<string, string>();
+  const claim = (role: string, plugin: PluginDefinition) => {
+    const owner = roleOwners.get(role);
+    if (owner) throw new PluginResolutionError(`Plugins "${owner}" and "${plugin.id}" both give the ${role}.`);
+    roleOwners.set(role, plugin.id);
+  };
+  for (const plugin of plugins) {
+    if (plugin.signInModal) {
+      claim('sign-in modal', plugin);
+      signInModal = plugin.signInModal;
+    }
+    if (plugin.accountCentre) {
+      claim(`${plugin.accountCentre.kind} centre`, plugin);
+      centres[plugin.accountCentre.kind] = plugin.accountCentre.modal;
+    }
+  }
+
+  return { plugins, routes, slots, modals, publicPaths, signInPath, signInModal, centres };
 }
 
 /**

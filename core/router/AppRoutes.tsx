@@ -6,7 +6,7 @@ import NotFoundPage from '../pages/NotFoundPage';
 import type { RouteLayout } from '../plugin/define-plugin';
 import { selectLoggedIn, type RootState } from '../store/core-state';
 import { mustLogInFirst, viewClassFor } from './guards';
-import { LazyView } from './LazyView';
+import { PluginView } from './LazyView';
 
 function PageSkeleton() {
   return (
@@ -18,13 +18,13 @@ function PageSkeleton() {
   );
 }
 
-/** The layout of the route the location matches; unknown paths use the home layout. */
+/** The layout of the route the location matches; unknown paths use the full one. */
 export function useRouteLayout(): RouteLayout {
   const { resolved } = useEngine();
   const { pathname } = useLocation();
   return useMemo(() => {
     const route = resolved.routes.find((r) => matchPath({ path: r.path, caseSensitive: false }, pathname));
-    return route?.layout ?? 'home';
+    return route?.layout ?? 'full';
   }, [resolved, pathname]);
 }
 
@@ -32,13 +32,26 @@ export function AppRoutes() {
   const { brand, resolved } = useEngine();
   const location = useLocation();
   const loggedIn = useSelector((state: RootState) => selectLoggedIn(state));
-  if (mustLogInFirst(brand.constants.loginedToHomePage, loggedIn, location.pathname)) return <Navigate to="/login" replace />;
+  if (resolved.signInPath && mustLogInFirst(brand.constants.loginedToHomePage, loggedIn, location.pathname, resolved.publicPaths))
+    return <Navigate to={resolved.signInPath} replace />;
   return (
     // Keyed by path so each page fades in (spec section 2); the class names the page for styling.
     <div key={location.pathname} className={`main-view view-fade ${viewClassFor(location.pathname)}`}>
       <Routes location={location}>
         {resolved.routes.map((route) => (
-          <Route key={route.path} path={route.path} element={<LazyView load={route.load} props={{}} fallback={<PageSkeleton />} />} />
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <PluginView
+                pluginId={route.pluginId}
+                firstScreen={route.when === 'first-screen'}
+                load={route.load}
+                props={{}}
+                fallback={<PageSkeleton />}
+              />
+            }
+          />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -1,5 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useT } from '../i18n/i18n';
+import { ensurePluginTexts, pluginTextsReady } from '../i18n/plugin-texts';
+import { PluginScopeContext, usePluginScope } from '../plugin/plugin-scope';
 import { chunkErrorType, loadWithTimeout, type ChunkLoadErrorType } from './chunk-load';
 import { ViewErrorBoundary } from './ViewErrorBoundary';
 
@@ -31,6 +33,11 @@ export interface LazyViewProps<P> {
   fallback?: React.ReactNode;
   /** Compact error for small slots; the full message with a retry button otherwise. */
   compact?: boolean;
+  /**
+   * Inside a plugin's scope, the view also waits for that plugin's later texts (the default). Core's
+   * hosts turn it off for a first-screen contribution, whose texts came with the first screen.
+   */
+  waitForTexts?: boolean;
 }
 
 export function ChunkLoadFailure({ type, onRetry, compact }: { type: ChunkLoadErrorType; onRetry: () => void; compact?: boolean }) {
@@ -51,21 +58,27 @@ export function ChunkLoadFailure({ type, onRetry, compact }: { type: ChunkLoadEr
  * Renders a lazily loaded component. A chunk that fails, or does not arrive in 120 s, shows the
  * ChunkLoadError message with its type and a retry button (webpack retries a failed chunk).
  */
-export function LazyView<P extends object>({ load, props, fallback = null, compact }: LazyViewProps<P>) {
-  const cached = loaded.get(load as Loader<never>) as ComponentType<P> | undefined;
+export function LazyView<P extends object>({ load, props, fallback = null, compact, waitForTexts = true }: LazyViewProps<P>) {
+  const scope = usePluginScope();
+  const textsOf = waitForTexts ? scope : null;
+  const known = () => {
+    const component = loaded.get(load as Loader<never>) as ComponentType<P> | undefined;
+    return component && (!textsOf || pluginTextsReady(textsOf)) ? component : undefined;
+  };
+  const cached = known();
   const [state, setState] = useState<State<P>>(cached ? { status: 'ready', Component: cached } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    const known = loaded.get(load as Loader<never>) as ComponentType<P> | undefined;
-    if (known) {
-      setState({ status: 'ready', Component: known });
+    const ready = known();
+    if (ready) {
+      setState({ status: 'ready', Component: ready });
       return undefined;
     }
     let live = true;
     setState({ status: 'loading' });
-    loadWithTimeout(load).then(
-      (module) => {
+    Promise.all([loadWithTimeout(load), textsOf ? ensurePluginTexts(textsOf) : undefined]).then(
+      ([module]) => {
         loaded.set(load as Loader<never>, module.default as ComponentType<never>);
         if (live) setState({ status: 'ready', Component: module.default });
       },
@@ -76,7 +89,9 @@ export function LazyView<P extends object>({ load, props, fallback = null, compa
     return () => {
       live = false;
     };
-  }, [load, attempt]);
+    // `known` reads only `load` and `textsOf`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [load, textsOf, attempt]);
 
   if (state.status === 'ready') {
     const { Component } = state;
@@ -88,4 +103,17 @@ export function LazyView<P extends object>({ load, props, fallback = null, compa
   }
   if (state.status === 'failed') return <ChunkLoadFailure type={state.type} compact={compact} onRetry={() => setAttempt((n) => n + 1)} />;
   return <>{fallback}</>;
+}
+
+/** A plugin's contribution, rendered in its plugin's scope (see PluginScopeContext). */
+export function PluginView<P extends object>({
+  pluginId,
+  firstScreen,
+  ...view
+}: LazyViewProps<P> & { pluginId: string; firstScreen?: boolean }) {
+  return (
+    <PluginScopeContext.Provider value={pluginId}>
+      <LazyView {...view} waitForTexts={!firstScreen} />
+    </PluginScopeContext.Provider>
+  );
 }

@@ -2,18 +2,20 @@ import { formatCurrency, formatMoney } from '../format/money';
 import { mustLogInFirst, viewClassFor } from './guards';
 
 describe('loginedToHomePage guard', () => {
-  it('sends visitors without a token to /login when the brand turns it on', () => {
-    expect(mustLogInFirst(true, false, '/rng')).toBe(true);
-    expect(mustLogInFirst(true, false, '/')).toBe(true);
+  const open = new Set(['/login', '/helpmc']);
+
+  it('sends visitors without a token to log in when the brand turns it on', () => {
+    expect(mustLogInFirst(true, false, '/rng', open)).toBe(true);
+    expect(mustLogInFirst(true, false, '/', open)).toBe(true);
   });
 
-  it.each(['/login', '/register', '/register.html', '/helpmc', '/download'])('lets %s through', (path) => {
-    expect(mustLogInFirst(true, false, path)).toBe(false);
+  it.each(['/login', '/helpmc', '/HelpMC/'])('lets the public path %s through', (path) => {
+    expect(mustLogInFirst(true, false, path, open)).toBe(false);
   });
 
   it('does nothing with a token or when the brand leaves it off', () => {
-    expect(mustLogInFirst(true, true, '/rng')).toBe(false);
-    expect(mustLogInFirst(false, false, '/rng')).toBe(false);
+    expect(mustLogInFirst(true, true, '/rng', open)).toBe(false);
+    expect(mustLogInFirst(false, false, '/rng', open)).toBe(false);
   });
 });
 

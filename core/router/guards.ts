@@ -1,10 +1,11 @@
 import { normalisePath } from '../api/early-shared';
 
-/** Paths a visitor may open without a session when the brand turns on loginedToHomePage (spec section 2). */
-const OPEN_PATHS = new Set(['/login', '/register', '/register.html', '/helpmc', '/download']);
-
-export function mustLogInFirst(loginedToHomePage: boolean, hasToken: boolean, pathname: string): boolean {
-  return loginedToHomePage && !hasToken && !OPEN_PATHS.has(normalisePath(pathname));
+/**
+ * Whether a visitor without a session is sent to log in first: the brand turns on
+ * loginedToHomePage (spec section 2) and the path is not one a plugin marked `public`.
+ */
+export function mustLogInFirst(loginedToHomePage: boolean, hasToken: boolean, pathname: string, publicPaths: ReadonlySet<string>): boolean {
+  return loginedToHomePage && !hasToken && !publicPaths.has(normalisePath(pathname));
 }
 
 /** The main view's class: the path without its leading slash (spec section 2); '/' becomes 'index'. */

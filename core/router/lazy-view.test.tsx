@@ -1,7 +1,9 @@
 import { initI18nForTests } from '../../tests/support/i18n';
 import { click, flush, render } from '../../tests/support/render';
 import { chunkErrorType, loadWithTimeout } from './chunk-load';
-import { LazyView } from './LazyView';
+import { i18n, useT } from '../i18n/i18n';
+import { registerPluginTexts } from '../i18n/plugin-texts';
+import { LazyView, PluginView } from './LazyView';
 
 beforeAll(() => initI18nForTests());
 
@@ -63,6 +65,53 @@ describe('LazyView', () => {
     click(view.container.querySelector('[data-view-error] button')!);
     expect(view.container.querySelector('.recovered')?.textContent).toBe('Promoções');
     consoleError.mockRestore();
+    view.unmount();
+  });
+});
+
+describe('a plugin’s view and its later texts', () => {
+  function textsGate() {
+    let open!: () => void;
+    const loaded = new Promise<{ default: Record<string, unknown> }>((resolve) => {
+      open = () => resolve({ default: { title: 'Promoções da semana' } });
+    });
+    return { loaded, open };
+  }
+
+  // A plugin of the test's own: its key is not one of the site's bundles, so it is a plain string.
+  const TITLE_KEY: string = 'promos:title';
+
+  function Title() {
+    const t = useT();
+    return <h1 className="title">{t(TITLE_KEY)}</h1>;
+  }
+
+  it('renders a view of the plugin, and a part it loads itself, only once the plugin’s later texts are in', async () => {
+    const texts = textsGate();
+    registerPluginTexts([{ id: 'promos', texts: [{ when: 'on-demand', pt: () => texts.loaded }] }], 'pt');
+    const Page = () => (
+      <LazyView load={() => Promise.resolve({ default: Title })} props={{}} fallback={<span className="part-loading" />} />
+    );
+    const view = render(
+      <PluginView pluginId="promos" load={() => Promise.resolve({ default: Page })} props={{}} fallback={<span className="loading" />} />,
+    );
+    await flush();
+    expect(view.container.querySelector('.loading')).not.toBeNull();
+    texts.open();
+    await flush();
+    await flush();
+    expect(view.container.querySelector('.title')?.textContent).toBe('Promoções da semana');
+    view.unmount();
+  });
+
+  it('renders a first-screen contribution at once: its texts came with the first screen', async () => {
+    const texts = textsGate();
+    registerPluginTexts([{ id: 'header', texts: [{ when: 'on-demand', pt: () => texts.loaded }] }], 'pt');
+    i18n.addResourceBundle('pt', 'header', { button: 'Entrar' }, true, true);
+    const Button = () => <button type="button">{i18n.t('header:button')}</button>;
+    const view = render(<PluginView pluginId="header" firstScreen load={() => Promise.resolve({ default: Button })} props={{}} />);
+    await flush();
+    expect(view.container.querySelector('button')?.textContent).toBe('Entrar');
     view.unmount();
   });
 });

@@ -8,7 +8,10 @@ import { EngineContext, type Engine } from '../engine-context';
 import type { MemberInfo } from '../api/contract';
 import { currentDialogs } from '../modal/dialog-service';
 import { coreActions, createCoreReducer, type RootState } from '../store/core-state';
-import { MEMBER_CENTRE_MODAL_ID, useOpenCentre, useRequireRealAccount } from './require-real-account';
+import { useOpenCentre, useRequireRealAccount } from './require-real-account';
+
+/** Stands for the member centre's modal, which the member-centre plugin gives on a real site. */
+const MEMBER_CENTRE_MODAL_ID = 'memberCentrePanel';
 
 function storeJustLoggedIn(): Store<RootState> {
   const core = createCoreReducer({ token: 'fresh', member: null, country: null, theme: 'dark', modals: [] });
@@ -17,7 +20,10 @@ function storeJustLoggedIn(): Store<RootState> {
 
 const engine = {
   features: { isOn: () => true },
-  resolved: { modals: { [MEMBER_CENTRE_MODAL_ID]: () => Promise.resolve({ default: () => null }) } },
+  resolved: {
+    modals: { [MEMBER_CENTRE_MODAL_ID]: () => Promise.resolve({ default: () => null }) },
+    centres: { member: MEMBER_CENTRE_MODAL_ID },
+  },
 } as unknown as Engine;
 
 function Buttons({ onChange }: { onChange: () => void }) {

@@ -2,12 +2,10 @@ import { useCallback } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import type { Store } from 'redux';
 import { call, put, select } from 'redux-saga/effects';
-import { LOGIN_MODAL_ID } from '../api/present-error';
 import { useEngine } from '../engine-context';
-import type { Features } from '../features/resolve-features';
 import { showDialog } from '../modal/dialog-service';
 import { coreActions, type RootState } from '../store/core-state';
-import { canOpenAgentCentre, canOpenMemberCentre, NON_REAL_ACCOUNT_TYPE } from './account-types';
+import { canOpenAgentCentre, canOpenMemberCentre, NON_REAL_ACCOUNT_TYPE, type AccountCentre } from './account-types';
 import { session } from './storage-keys';
 
 /**
@@ -33,19 +31,12 @@ export function checkRealAccount(state: RootState): AccountCheck {
   return type === NON_REAL_ACCOUNT_TYPE ? 'needsRealAccount' : 'pass';
 }
 
-export const MEMBER_CENTRE_MODAL_ID = 'memberCentre';
-export const AGENT_CENTRE_MODAL_ID = 'agentCentre';
-export type Centre = 'member' | 'agent';
-
-/** Whether the session may open a centre: the right account type and the merchant's toggle on. */
-export function checkCentre(state: RootState, features: Features, centre: Centre): AccountCheck {
+/** Whether the session's account type may open a centre (the merchant's switch turns its plugin off). */
+export function checkCentre(state: RootState, centre: AccountCentre): AccountCheck {
   if (!state.core.token) return 'needsLogin';
   const type = accountTypeOf(state);
   if (type === null) return 'pending';
-  const allowed =
-    centre === 'member'
-      ? canOpenMemberCentre(type) && features.isOn('MEMBERCENTER')
-      : canOpenAgentCentre(type) && features.isOn('AGENTCENTER');
+  const allowed = centre === 'member' ? canOpenMemberCentre(type) : canOpenAgentCentre(type);
   return allowed ? 'pass' : 'needsRealAccount';
 }
 
@@ -63,7 +54,7 @@ export function* requireRealAccount(): Generator<unknown, boolean, unknown> {
   const state = (yield select((s: RootState) => s)) as RootState;
   const check = checkRealAccount(state);
   if (check === 'needsLogin') {
-    yield put(coreActions.modalOpened(LOGIN_MODAL_ID));
+    yield put(coreActions.loginRequested());
     return false;
   }
   if (check === 'needsRealAccount') {
@@ -114,7 +105,7 @@ export function useRequireRealAccount(): (onPassLater?: () => void) => boolean {
   return useCallback(
     (onPassLater?: () => void) => {
       const check = checkRealAccount(store.getState());
-      if (check === 'needsLogin') dispatch(coreActions.modalOpened(LOGIN_MODAL_ID));
+      if (check === 'needsLogin') dispatch(coreActions.loginRequested());
       else if (check === 'needsRealAccount') void showNeedRealAccount();
       else if (check === 'pending' && onPassLater)
         void whenAccountTypeKnown(store).then((known) => {
@@ -130,18 +121,18 @@ export function useRequireRealAccount(): (onPassLater?: () => void) => boolean {
 
 /**
  * Opens the member or agent centre after the checks of spec section 5. A brand that does not
- * list the centre's plugin says so instead of doing nothing. `props` go to the centre's modal (the member
+ * list the centre's plugin, or a merchant who switched it off, says so instead of doing nothing. `props` go to the centre's modal (the member
  * centre opens at `props.page`, e.g. the header's deposit shortcut).
  */
-export function useOpenCentre(): (centre: Centre, props?: Record<string, unknown>) => void {
+export function useOpenCentre(): (centre: AccountCentre, props?: Record<string, unknown>) => void {
   const store = useStore<RootState>();
   const dispatch = useDispatch();
-  const { features, resolved } = useEngine();
+  const { resolved } = useEngine();
   return useCallback(
-    function open(centre: Centre, props: Record<string, unknown> = {}) {
-      const check = checkCentre(store.getState(), features, centre);
+    function open(centre: AccountCentre, props: Record<string, unknown> = {}) {
+      const check = checkCentre(store.getState(), centre);
       if (check === 'needsLogin') {
-        dispatch(coreActions.modalOpened(LOGIN_MODAL_ID));
+        dispatch(coreActions.loginRequested());
         return;
       }
       if (check === 'needsRealAccount') {
@@ -154,10 +145,10 @@ export function useOpenCentre(): (centre: Centre, props?: Record<string, unknown
         void whenAccountTypeKnown(store).then((known) => known && open(centre, props));
         return;
       }
-      const modalId = centre === 'member' ? MEMBER_CENTRE_MODAL_ID : AGENT_CENTRE_MODAL_ID;
-      if (resolved.modals[modalId]) dispatch(coreActions.modalOpened(modalId, props));
+      const modalId = resolved.centres[centre];
+      if (modalId) dispatch(coreActions.modalOpened(modalId, props));
       else void showDialog({ kind: 'info', icon: true, textKey: `core:account.${centre}CentreUnavailable` });
     },
-    [store, dispatch, features, resolved],
+    [store, dispatch, resolved],
   );
 }

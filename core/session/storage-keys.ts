@@ -32,22 +32,12 @@ export const SESSION_KEYS = {
 
 export type SessionKey = keyof typeof SESSION_KEYS;
 
+/** Core's own keys in local storage (a plugin's keys live in the plugin: auth's remember-me, lottery's favourites). */
 export const LOCAL_KEYS = {
   theme: 'theme',
   language: 'language',
   languageHistory: 'languageHistory',
-  loginRemember: 'loginRemember',
-  loginTypeSms: 'loginTypeSms',
-  /** Lottery favourites are kept per username: `${lotteryFavourites}:${username}`. */
-  lotteryFavourites: 'lotteryFavourites',
 } as const;
-
-/** The last-user cookie is keyed by the brand's merchant code plus '-login'. */
-export function lastUserCookieName(merchantCode: string): string {
-  return `${merchantCode}-login`;
-}
-
-export const REMEMBER_ME_MS = 86_400_000;
 
 function store(): Storage | null {
   try {

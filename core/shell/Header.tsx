@@ -2,10 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
 import { useEngine } from '../engine-context';
-import { LazyView } from '../router/LazyView';
 import { useT } from '../i18n/i18n';
 import type { ResolvedSlotItem } from '../plugin/resolve-plugins';
-import { SlotHost, useSlot } from '../slots/slots';
+import { SlotHost, SlotItemView, useSlot } from '../slots/slots';
 import type { RootState } from '../store/core-state';
 import { LiveClock } from './LiveClock';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -83,7 +82,7 @@ export function Header() {
             .map((item) =>
               // A component item renders its own list items (the game categories with their dropdowns).
               item.component ? (
-                <LazyView key={`${item.pluginId}:${item.key}`} load={item.component} props={{ slotKey: item.key }} compact />
+                <SlotItemView key={`${item.pluginId}:${item.key}`} item={item} />
               ) : (
                 <li key={`${item.pluginId}:${item.key}`} className="main-nav__item">
                   <NavLink to={item.to ?? '/'} className="main-nav__link" onClick={() => setMenuOpen(false)}>

@@ -22,12 +22,12 @@ export function Shell() {
       </a>
       <ScrollManager />
       {layout !== 'bare' ? <Header /> : null}
-      {layout === 'home' ? <SlotHost name="shell.banner" className="shell__banner" /> : null}
+      {layout === 'full' ? <SlotHost name="shell.banner" className="shell__banner" /> : null}
       <main id="main" className="shell__main" tabIndex={-1}>
         <AppRoutes />
       </main>
-      {layout === 'home' ? <SlotHost name="shell.sidebar" as="aside" className="shell__sidebar" /> : null}
-      {layout === 'home' && firstScreenPainted ? <Footer /> : null}
+      {layout === 'full' ? <SlotHost name="shell.sidebar" as="aside" className="shell__sidebar" /> : null}
+      {layout === 'full' && firstScreenPainted ? <Footer /> : null}
       <ModalHost />
     </div>
   );

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { useEngine } from '../engine-context';
 import type { ResolvedSlotItem } from '../plugin/resolve-plugins';
-import { LazyView } from '../router/LazyView';
+import { PluginView } from '../router/LazyView';
 import { useFirstScreenPainted } from '../shell/first-screen-painted';
 import { selectLoggedIn, type RootState } from '../store/core-state';
 
@@ -25,21 +25,33 @@ export function SlotHost({ name, className, as: Tag = 'div' }: { name: string; c
   if (items.length === 0) return null;
   return (
     <Tag className={className} data-slot={name}>
-      {items.map((item) =>
-        item.placeholder ? (
-          <AfterFirstScreen key={`${item.pluginId}:${item.key}`} item={item} />
-        ) : (
-          <LazyView key={`${item.pluginId}:${item.key}`} load={item.component!} props={{ slotKey: item.key }} compact />
-        ),
-      )}
+      {items.map((item) => (
+        <SlotItemView key={`${item.pluginId}:${item.key}`} item={item} />
+      ))}
     </Tag>
   );
 }
 
-/** A below-the-fold item: its placeholder until the first screen has painted and its chunk is in. */
+/** One item's component, loaded when its `when` says (SlotItem.when). */
+export function SlotItemView({ item }: { item: ResolvedSlotItem }) {
+  if (item.when === 'after-paint') return <AfterFirstScreen item={item} />;
+  return (
+    <PluginView
+      pluginId={item.pluginId}
+      firstScreen={item.when === 'first-screen'}
+      load={item.component!}
+      props={{ slotKey: item.key }}
+      compact
+    />
+  );
+}
+
+/** A below-the-fold item: its placeholder (or nothing) until the first screen has painted and its chunk is in. */
 function AfterFirstScreen({ item }: { item: ResolvedSlotItem }) {
   const painted = useFirstScreenPainted();
-  const placeholder = <LazyView load={item.placeholder!} props={{ slotKey: item.key }} compact />;
+  const placeholder = item.placeholder ? (
+    <PluginView pluginId={item.pluginId} firstScreen load={item.placeholder} props={{ slotKey: item.key }} compact />
+  ) : null;
   if (!painted) return placeholder;
-  return <LazyView load={item.component!} props={{ slotKey: item.key }} fallback={placeholder} compact />;
+  return <PluginView pluginId={item.pluginId} load={item.component!} props={{ slotKey: item.key }} fallback={placeholder} compact />;
 }

@@ -26,11 +26,18 @@ export const coreActions = {
   themeChanged: (theme: ThemeMode) => ({ type: 'core/themeChanged' as const, theme }),
   modalOpened: (id: string, props: Record<string, unknown> = {}) => ({ type: 'core/modalOpened' as const, id, props }),
   modalClosed: (id: string) => ({ type: 'core/modalClosed' as const, id }),
+  /** Asks the visitor to log in: opens the sign-in modal a plugin gives (PluginDefinition.signInModal), if any. */
+  loginRequested: (props: Record<string, unknown> = {}) => ({ type: 'core/loginRequested' as const, props }),
 };
 
 export type CoreAction = ReturnType<(typeof coreActions)[keyof typeof coreActions]>;
 
-export function createCoreReducer(initial: CoreState) {
+/** `signInModal`: the modal `loginRequested` opens (none: the request does nothing). */
+export function createCoreReducer(initial: CoreState, signInModal: string | null = null) {
+  const opened = (state: CoreState, id: string, props: Record<string, unknown>): CoreState => ({
+    ...state,
+    modals: [...state.modals.filter((m) => m.id !== id), { id, props }],
+  });
   return function coreReducer(state: CoreState = initial, action: CoreAction): CoreState {
     switch (action.type) {
       case 'core/countryLoaded':
@@ -45,7 +52,9 @@ export function createCoreReducer(initial: CoreState) {
       case 'core/themeChanged':
         return { ...state, theme: action.theme };
       case 'core/modalOpened':
-        return { ...state, modals: [...state.modals.filter((m) => m.id !== action.id), { id: action.id, props: action.props }] };
+        return opened(state, action.id, action.props);
+      case 'core/loginRequested':
+        return signInModal ? opened(state, signInModal, action.props) : state;
       case 'core/modalClosed':
         return { ...state, modals: state.modals.filter((m) => m.id !== action.id) };
       default:

@@ -6,14 +6,17 @@ import type { Features } from '../features/resolve-features';
 import type { PluginDefinition } from '../plugin/define-plugin';
 import { createCoreReducer, type CoreState, type RootState } from './core-state';
 import { spawnAll, type KeepAliveOptions } from './keep-alive';
+import { laterSaga } from './later-saga';
 
 /** What every saga can read with `getContext`: the API client and the start-up facts. */
 export interface SagaContext {
   api: ApiClient;
   brand: Brand;
   features: Features;
-  /** Ids of the modals the enabled plugins provide, so core flows know whether e.g. the login popup exists. */
+  /** Ids of the modals the enabled plugins provide. */
   modalIds: ReadonlySet<string>;
+  /** The modal that asks a visitor to log in, when an enabled plugin gives one (PluginDefinition.signInModal). */
+  signInModal?: string | null;
   /**
    * Resolves when the first screen is on screen (core/shell/first-screen-painted.ts): work the
    * first screen does not need waits for it. Absent (tests, no shell): nothing to wait for.
@@ -24,10 +27,9 @@ export interface SagaContext {
 }
 
 /**
- * Mounts a plugin's reducer once its chunk has loaded (a plugin whose state the first screen does
- * not need keeps its reducer out of the entry bundle). Set by the store: sagas read it with
- * `getContext('addReducer')`. Until then the plugin's slice is undefined and its selectors answer
- * their defaults; a plugin replays the actions it queued meanwhile.
+ * Mounts a plugin's reducer once its chunk has loaded (a LaterSaga's reducer: state the first
+ * screen does not need stays out of it). Until then the plugin's slice is undefined and its
+ * selectors answer their defaults; core replays the plugin's actions kept meanwhile.
  */
 export type AddReducer = (pluginId: string, reducer: Reducer) => void;
 
@@ -41,7 +43,7 @@ export interface CreateAppStoreOptions {
 
 /** Builds the store once from the enabled plugins: their reducers under their ids, their sagas kept alive. */
 export function createAppStore(options: CreateAppStoreOptions): Store<RootState> {
-  const reducers: Record<string, Reducer> = { core: createCoreReducer(options.coreInitial) as Reducer };
+  const reducers: Record<string, Reducer> = { core: createCoreReducer(options.coreInitial, options.context.signInModal) as Reducer };
   for (const plugin of options.plugins) if (plugin.reducer) reducers[plugin.id] = plugin.reducer;
   let store: Store<RootState> | null = null;
   const addReducer: AddReducer = (pluginId, reducer) => {
@@ -53,7 +55,10 @@ export function createAppStore(options: CreateAppStoreOptions): Store<RootState>
   const sagaMiddleware = createSagaMiddleware({ context: { ...options.context, addReducer } });
   store = createStore(combineReducers(reducers), applyMiddleware(sagaMiddleware)) as unknown as Store<RootState>;
   const sagas: Array<[string, Saga<[]>]> = [['core', options.coreSaga]];
-  for (const plugin of options.plugins) if (plugin.saga) sagas.push([plugin.id, plugin.saga]);
+  for (const plugin of options.plugins) {
+    const saga = plugin.saga;
+    if (saga) sagas.push([plugin.id, typeof saga === 'function' ? saga : laterSaga(plugin.id, saga)]);
+  }
   const onCrash =
     options.keepAlive?.onCrash ?? ((name: string, error: unknown) => console.error(`Saga "${name}" crashed and restarts`, error));
   const onGiveUp = options.keepAlive?.onGiveUp ?? ((name: string) => console.error(`Saga "${name}" keeps crashing and is stopped`));

@@ -12,16 +12,16 @@ export interface PageProps {
 
 /** One chunk per page, loaded when its entry is opened. */
 export const PAGES = {
-  agentAnnouncement: () => import(/* webpackChunkName: "agent-centre-announcements" */ './pages/Announcements'),
-  agentTeamOverview: () => import(/* webpackChunkName: "agent-centre-overview" */ './pages/TeamOverview'),
-  registerCenter: () => import(/* webpackChunkName: "agent-centre-register" */ './pages/RegisterDownline'),
-  downlineManagmentView: () => import(/* webpackChunkName: "agent-centre-team" */ './pages/TeamManagement'),
-  personalHistoryCopy: () => import(/* webpackChunkName: "agent-centre-bets" */ './pages/TeamBetting'),
-  palStatementsAgentCopy: () => import(/* webpackChunkName: "agent-centre-pnl" */ './pages/ProfitAndLoss'),
-  agentRevenueReport: () => import(/* webpackChunkName: "agent-centre-income" */ './pages/MyIncome'),
-  agentDownlineTransactionDetailsCopy: () => import(/* webpackChunkName: "agent-centre-moves" */ './pages/DownlineTransactions'),
-  agentDividendRecordCopy2: () => import(/* webpackChunkName: "agent-centre-dividends" */ './pages/DividendRecord'),
-  agentDailyWages2: () => import(/* webpackChunkName: "agent-centre-daily" */ './pages/DailyWages'),
-  agentHourSalary: () => import(/* webpackChunkName: "agent-centre-hourly" */ './pages/HourlySalary'),
-  agentRealtimeSalary: () => import(/* webpackChunkName: "agent-centre-realtime" */ './pages/RealtimeSalary'),
+  agentAnnouncement: () => import('./pages/Announcements'),
+  agentTeamOverview: () => import('./pages/TeamOverview'),
+  registerCenter: () => import('./pages/RegisterDownline'),
+  downlineManagmentView: () => import('./pages/TeamManagement'),
+  personalHistoryCopy: () => import('./pages/TeamBetting'),
+  palStatementsAgentCopy: () => import('./pages/ProfitAndLoss'),
+  agentRevenueReport: () => import('./pages/MyIncome'),
+  agentDownlineTransactionDetailsCopy: () => import('./pages/DownlineTransactions'),
+  agentDividendRecordCopy2: () => import('./pages/DividendRecord'),
+  agentDailyWages2: () => import('./pages/DailyWages'),
+  agentHourSalary: () => import('./pages/HourlySalary'),
+  agentRealtimeSalary: () => import('./pages/RealtimeSalary'),
 } satisfies Record<EntryKey, ComponentLoader<PageProps>>;

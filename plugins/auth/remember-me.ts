@@ -1,10 +1,19 @@
 import Cookies from 'js-cookie';
-import { LOCAL_KEYS, lastUserCookieName, REMEMBER_ME_MS } from '../../core/session/storage-keys';
 
 /**
  * "Remember me" (spec section 3, QUALITY.md): the username, or the mobile number and dialing
  * code, kept in cookies for one day. Never the password: the spec's password cookie is not built.
  */
+/** The cookies of spec section 3 that "remember me" keeps. */
+export const REMEMBER_COOKIES = { loginRemember: 'loginRemember', loginTypeSms: 'loginTypeSms' } as const;
+
+/** The last-user cookie is keyed by the brand's merchant code plus '-login'. */
+export function lastUserCookieName(merchantCode: string): string {
+  return `${merchantCode}-login`;
+}
+
+export const REMEMBER_ME_MS = 86_400_000;
+
 export interface RememberedLogin {
   username: string;
   sms: { mobileNum: string; countryDialingCode: string } | null;
@@ -20,10 +29,10 @@ function cookieOptions(): Cookies.CookieAttributes {
 }
 
 export function readRemembered(merchantCode: string): RememberedLogin | null {
-  if (Cookies.get(LOCAL_KEYS.loginRemember) !== '1') return null;
+  if (Cookies.get(REMEMBER_COOKIES.loginRemember) !== '1') return null;
   let sms: RememberedLogin['sms'] = null;
   try {
-    const parsed: unknown = JSON.parse(Cookies.get(LOCAL_KEYS.loginTypeSms) ?? 'null');
+    const parsed: unknown = JSON.parse(Cookies.get(REMEMBER_COOKIES.loginTypeSms) ?? 'null');
     if (parsed && typeof parsed === 'object') {
       const { mobileNum, countryDialingCode } = parsed as Record<string, unknown>;
       if (typeof mobileNum === 'string' && typeof countryDialingCode === 'string') sms = { mobileNum, countryDialingCode };
@@ -36,17 +45,17 @@ export function readRemembered(merchantCode: string): RememberedLogin | null {
 
 export function rememberUsername(merchantCode: string, username: string): void {
   const options = cookieOptions();
-  Cookies.set(LOCAL_KEYS.loginRemember, '1', options);
+  Cookies.set(REMEMBER_COOKIES.loginRemember, '1', options);
   Cookies.set(lastUserCookieName(merchantCode), username, options);
 }
 
 export function rememberSms(mobileNum: string, countryDialingCode: string): void {
   const options = cookieOptions();
-  Cookies.set(LOCAL_KEYS.loginRemember, '1', options);
-  Cookies.set(LOCAL_KEYS.loginTypeSms, JSON.stringify({ mobileNum, countryDialingCode }), options);
+  Cookies.set(REMEMBER_COOKIES.loginRemember, '1', options);
+  Cookies.set(REMEMBER_COOKIES.loginTypeSms, JSON.stringify({ mobileNum, countryDialingCode }), options);
 }
 
 export function forgetLogin(merchantCode: string): void {
-  for (const name of [LOCAL_KEYS.loginRemember, LOCAL_KEYS.loginTypeSms, lastUserCookieName(merchantCode)])
+  for (const name of [REMEMBER_COOKIES.loginRemember, REMEMBER_COOKIES.loginTypeSms, lastUserCookieName(merchantCode)])
     Cookies.remove(name, { path: '/' });
 }

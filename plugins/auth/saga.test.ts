@@ -8,7 +8,6 @@ import type { Store } from 'redux';
 import type { ApiClient } from '../../core/api/client';
 import { waitFor } from '../../tests/support/wait-for';
 import { ApiError } from '../../core/api/errors';
-import { LOGIN_MODAL_ID } from '../../core/api/present-error';
 import { i18n } from '../../core/i18n/i18n';
 import { currentDialogs } from '../../core/modal/dialog-service';
 import { checkRealAccount, requireRealAccount } from '../../core/session/require-real-account';
@@ -24,6 +23,7 @@ import { authPt } from '../../tests/support/auth-texts';
 import { AUTH_MODALS } from './modal-ids';
 import { passwordMemory } from './password-memory';
 import { authActions, type AuthRootState, type FlowResult, type LoginValues } from './state';
+import { LOGIN_MODAL_ID } from './modal-ids';
 
 type Handler = (body: unknown, options: unknown) => Promise<unknown>;
 
@@ -87,7 +87,7 @@ function start(handlers: Record<string, Handler>, toggles: Record<string, boolea
     plugins: [authPlugin],
     coreInitial: { token: null, member: null, country: null, theme: 'dark', modals: [] },
     coreSaga,
-    context: { api, brand, features, modalIds: new Set(Object.keys(authPlugin.modals)) },
+    context: { api, brand, features, modalIds: new Set(Object.keys(authPlugin.modals)), signInModal: authPlugin.signInModal },
   }) as Store<RootState>;
   return { store, calls };
 }

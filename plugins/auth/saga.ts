@@ -1,7 +1,7 @@
 import { all, call, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { ApiClient } from '../../core/api/client';
 import { isApiError } from '../../core/api/errors';
-import { errorText, LOGIN_MODAL_ID } from '../../core/api/present-error';
+import { errorText } from '../../core/api/present-error';
 import type { Brand } from '../../core/brand/brand-types';
 import type { Features } from '../../core/features/resolve-features';
 import { t } from '../../core/i18n/i18n';
@@ -19,13 +19,10 @@ import {
   type SmsCodeValue,
 } from './api';
 import { firebaseErrorText, usesFirebaseSms, usesFirebaseSocial } from './firebase/route';
-import { AUTH_MODALS } from './modal-ids';
+import { AUTH_MODALS, LOGIN_MODAL_ID } from './modal-ids';
 import { passwordMemory } from './password-memory';
 import { forgetLogin, rememberSms, rememberUsername } from './remember-me';
 import { authActions, selectAuth, type AuthState, type SmsPurpose } from './state';
-import { addAuthTexts } from './texts';
-
-addAuthTexts();
 
 /** The product's fixed default password (spec section 9): logging in with it forces a change. */
 export const DEFAULT_PASSWORD = '123456';
@@ -45,7 +42,7 @@ function* context() {
 }
 
 function loadFirebase() {
-  return import(/* webpackChunkName: "auth-firebase" */ './firebase/firebase-auth');
+  return import('./firebase/firebase-auth');
 }
 
 // ---- captcha ---------------------------------------------------------------------------------
@@ -487,3 +484,6 @@ export function* authSaga() {
     takeLeading('auth/countriesRequested', loadCountries),
   ]);
 }
+
+/** What core's LaterSaga runs (PluginDefinition.saga). */
+export { authSaga as saga };

@@ -1,9 +1,6 @@
 import type { SystemStatus } from '../../core/api/contract';
 import { t } from '../../core/i18n/i18n';
 import { REGISTER_FIELDS, type RegisterField } from './api';
-import { addAuthTexts } from './texts';
-
-addAuthTexts();
 
 export type RegisterRule = SystemStatus['registerRules'][number];
 

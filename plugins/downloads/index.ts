@@ -6,13 +6,14 @@ export default definePlugin({
   routes: [
     {
       path: '/down',
-      load: () => import(/* webpackChunkName: "downloads-page" */ './pages/DownloadPage'),
-      chunk: 'downloads-page',
-      layout: 'home',
+      load: () => import('./pages/DownloadPage'),
+      layout: 'full',
+      // Getting the app needs no account.
+      public: true,
     },
   ],
   slots: {
     'header.nav': [{ key: 'down', labelKey: 'downloads:nav', to: '/down', order: 90, secondary: true }],
   },
-  i18n: { pt: () => import(/* webpackChunkName: "downloads-i18n-pt" */ './i18n/pt.json') },
+  texts: [{ when: 'first-screen', pt: () => import('./i18n/pt.json') }],
 });

@@ -15,9 +15,8 @@ export { FEEDBACK_MODAL_ID } from './modal-ids';
 export default definePlugin({
   id: 'feedback',
   slots: {
-    'footer.sections': [
-      { key: 'feedback', order: 80, component: () => import(/* webpackChunkName: "feedback-footer" */ './components/FeedbackFooter') },
-    ],
+    'footer.sections': [{ key: 'feedback', order: 80, component: () => import('./components/FeedbackFooter') }],
   },
-  modals: { [FEEDBACK_MODAL_ID]: () => import(/* webpackChunkName: "feedback-modal" */ './modals/FeedbackModal') },
+  modals: { [FEEDBACK_MODAL_ID]: () => import('./modals/FeedbackModal') },
+  texts: [{ when: 'on-demand', pt: () => import('./i18n/pt.json') }],
 });

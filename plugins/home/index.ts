@@ -1,5 +1,5 @@
 import { definePlugin } from '../../core/plugin/define-plugin';
-import { HOME_PATHS } from '../../core/router/home-paths';
+import { ROOT_PATHS } from '../../core/router/root-paths';
 import { BANNER_REQUESTS } from './banner-groups';
 import { homeSaga } from './saga';
 import { homeReducer } from './state';
@@ -8,18 +8,23 @@ export default definePlugin({
   id: 'home',
   routes: [
     {
-      path: [...HOME_PATHS],
-      load: () => import(/* webpackChunkName: "home" */ './pages/HomePage'),
-      chunk: 'home',
-      layout: 'home',
+      path: [...ROOT_PATHS],
+      // The page most visits open: in the brand's main script.
+      when: 'first-screen',
+      load: () => import('./pages/HomePage'),
+      layout: 'full',
     },
-    { path: '/join', load: () => import(/* webpackChunkName: "join-page" */ './pages/JoinPage'), chunk: 'join-page', layout: 'home' },
+    { path: '/join', load: () => import('./pages/JoinPage'), layout: 'full' },
   ],
   slots: {
-    'shell.banner': [{ key: 'banner-strip', order: 0, component: () => import(/* webpackChunkName: "home" */ './components/BannerStrip') }],
+    'shell.banner': [{ key: 'banner-strip', order: 0, when: 'first-screen', component: () => import('./components/BannerStrip') }],
   },
   reducer: homeReducer,
   saga: homeSaga,
-  i18n: { pt: () => import(/* webpackChunkName: "home-i18n-pt" */ './i18n/pt.json') },
+  texts: [
+    { when: 'first-screen', pt: () => import('./i18n/pt.json') },
+    // The join page's.
+    { when: 'on-demand', pt: () => import('./i18n/join.pt.json') },
+  ],
   firstScreenRequests: BANNER_REQUESTS,
 });

@@ -7,10 +7,9 @@
 import type { Store } from 'redux';
 import type { ApiClient } from '../../core/api/client';
 import { EVERY_PATH, requestKey } from '../../core/api/early-shared';
-import { LOGIN_MODAL_ID } from '../../core/api/present-error';
 import { coreSaga } from '../../core/store/core-saga';
 import type { RootState } from '../../core/store/core-state';
-import { HOME_PATHS } from '../../core/router/home-paths';
+import { ROOT_PATHS } from '../../core/router/root-paths';
 import { createAppStore } from '../../core/store/create-store';
 import { featuresFixture, readBrand } from '../../tests/support/fixtures';
 import { GAMES_PATHS } from './api';
@@ -19,6 +18,9 @@ import lobbiesPlugin from './index';
 import { LOBBY_PATHS } from './lobby-types';
 import { lobbiesActions, selectLobbiesReady, type LobbyType } from './state';
 import { waitFor } from '../../tests/support/wait-for';
+
+/** Stands for the sign-in modal a plugin gives (auth's, on a real site). */
+const SIGN_IN_MODAL = 'signInModal';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -36,7 +38,13 @@ async function callsWhenOpened(brandId: string, lobbyType: LobbyType): Promise<s
     plugins: [lobbiesPlugin],
     coreInitial: { token: null, member: null, country: null, theme: 'dark', modals: [] },
     coreSaga,
-    context: { api, brand: readBrand(brandId), features: featuresFixture(), modalIds: new Set([LOGIN_MODAL_ID]) },
+    context: {
+      api,
+      brand: readBrand(brandId),
+      features: featuresFixture(),
+      modalIds: new Set([SIGN_IN_MODAL]),
+      signInModal: SIGN_IN_MODAL,
+    },
   }) as Store<RootState>;
   // The workflows load after the first paint: the lobby page waits for them too.
   await waitFor(() => selectLobbiesReady(store.getState() as unknown as Parameters<typeof selectLobbiesReady>[0]), 'the lobby workflows');
@@ -57,7 +65,7 @@ describe.each(['mare-da-sorte', 'trevo-azul'])('first-screen calls of %s', (bran
   });
 
   it('declares the home page lists for each of its addresses, to be asked once the page has loaded', () => {
-    for (const path of HOME_PATHS) {
+    for (const path of ROOT_PATHS) {
       expect(declared[path].map((request) => [request.path, request.afterLoad])).toEqual([
         [GAMES_PATHS.hotGames, true],
         [GAMES_PATHS.rankList, true],

@@ -1,7 +1,7 @@
 import { EVERY_PATH, type EarlyRequest } from '../../core/api/early-shared';
 import type { Brand } from '../../core/brand/brand-types';
 import type { FirstScreenRequests } from '../../core/plugin/define-plugin';
-import { HOME_PATHS } from '../../core/router/home-paths';
+import { ROOT_PATHS } from '../../core/router/root-paths';
 import { SESSION_KEYS } from '../../core/session/storage-keys';
 import { GAMES_PATHS, gameListQuery, hotGamesQuery, menusQuery, rankListQuery, vendorLanesQuery } from './api';
 import { IN_HOUSE_VENDOR } from './launch-routing';
@@ -45,7 +45,7 @@ export function gamesFirstScreen(brand: Brand): FirstScreenRequests {
   };
   // The home page's featured games and latest winners, under the banner (the largest paint): the
   // early entry asks once the page has loaded, when HomeSections shows them (usePageLoaded).
-  for (const path of HOME_PATHS) {
+  for (const path of ROOT_PATHS) {
     requests[path] = [
       { path: GAMES_PATHS.hotGames, params: hotGamesQuery(brand, 'RNG'), skipWhen: UNLESS_SIGNED_IN, afterLoad: true },
       { path: GAMES_PATHS.rankList, params: rankListQuery(), afterLoad: true },

@@ -6,7 +6,6 @@
  */
 import type { Store } from 'redux';
 import type { ApiClient } from '../../core/api/client';
-import { LOGIN_MODAL_ID } from '../../core/api/present-error';
 import { coreSaga } from '../../core/store/core-saga';
 import type { RootState } from '../../core/store/core-state';
 import { createAppStore } from '../../core/store/create-store';
@@ -16,6 +15,9 @@ import { gameFixture } from './test-fixtures';
 import { SEARCH_DEBOUNCE_MS } from './saga';
 import { lobbiesActions, selectLobbiesReady, selectLobby } from './state';
 import { waitFor } from '../../tests/support/wait-for';
+
+/** Stands for the sign-in modal a plugin gives (auth's, on a real site). */
+const SIGN_IN_MODAL = 'signInModal';
 
 const brand = readBrand('mare-da-sorte');
 
@@ -40,7 +42,7 @@ async function start(token: string | null = null) {
     plugins: [lobbiesPlugin],
     coreInitial: { token, member: null, country: null, theme: 'dark', modals: [] },
     coreSaga,
-    context: { api, brand, features: featuresFixture(), modalIds: new Set([LOGIN_MODAL_ID]) },
+    context: { api, brand, features: featuresFixture(), modalIds: new Set([SIGN_IN_MODAL]), signInModal: SIGN_IN_MODAL },
   }) as Store<RootState>;
   // The flows load after the first paint (a frame, then a task).
   await waitFor(() => selectLobbiesReady(store.getState() as unknown as Parameters<typeof selectLobbiesReady>[0]), 'the lobby workflows');
@@ -155,7 +157,7 @@ describe('lobby saga', () => {
     store.dispatch(lobbiesActions.lobbyOpened('RNG', '', ''));
     store.dispatch(lobbiesActions.listTypeChosen(listType));
     await tick();
-    expect(store.getState().core.modals.map((m) => m.id)).toEqual([LOGIN_MODAL_ID]);
+    expect(store.getState().core.modals.map((m) => m.id)).toEqual([SIGN_IN_MODAL]);
     expect(selectLobby(store.getState() as never).listType).toBe('');
   });
 });

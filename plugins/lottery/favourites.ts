@@ -1,11 +1,10 @@
-import { LOCAL_KEYS } from '../../core/session/storage-keys';
-
 /** Lottery favourites are game codes, kept per username in localStorage (spec section 3). */
+const FAVOURITES_KEY = 'lotteryFavourites';
 export const FAVOURITES_MAX = 100;
 const GAME_CODE = /^[A-Za-z0-9_-]{1,40}$/;
 
 export function favouritesKey(username: string): string {
-  return `${LOCAL_KEYS.lotteryFavourites}:${username}`;
+  return `${FAVOURITES_KEY}:${username}`;
 }
 
 function localStore(): Storage | null {

@@ -13,21 +13,19 @@ export default definePlugin({
   routes: [
     {
       path: '/vnlottery',
-      load: () => import(/* webpackChunkName: "lottery-page" */ './pages/VnLotteryPage'),
-      chunk: 'lottery-page',
+      load: () => import('./pages/VnLotteryPage'),
       layout: 'headerOnly',
     },
     {
       path: '/seaLottery',
-      load: () => import(/* webpackChunkName: "lottery-page" */ './pages/SeaLotteryPage'),
-      chunk: 'lottery-page',
+      load: () => import('./pages/SeaLotteryPage'),
       layout: 'headerOnly',
     },
     {
       path: ['/lottery', '/lott'],
-      load: () => import(/* webpackChunkName: "lottery-page" */ './pages/LotteryPage'),
-      chunk: 'lottery-page',
+      load: () => import('./pages/LotteryPage'),
       layout: 'headerOnly',
     },
   ],
+  texts: [{ when: 'on-demand', pt: () => import('./i18n/pt.json') }],
 });

@@ -4,7 +4,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { combineReducers, legacy_createStore as createStore } from 'redux';
 import type { ApiClient, CallOptions } from '../../core/api/client';
 import { ApiError } from '../../core/api/errors';
-import { LOGIN_MODAL_ID } from '../../core/api/present-error';
 import { EngineContext, type Engine } from '../../core/engine-context';
 import { i18n } from '../../core/i18n/i18n';
 import { createCoreReducer, type CoreState, type MemberInfo } from '../../core/store/core-state';
@@ -131,10 +130,11 @@ function mount(
         countryDialingCode: null,
       }
     : null;
+  // Whichever plugin asks for a login, core opens the sign-in modal of the one that gives it.
   const core: CoreState = { token: options.token ?? null, member, country: null, theme: 'dark', modals: [] };
   const actions: string[] = [];
   // The lobbies plugin mounts its reducer with its workflows; this test mounts it by hand.
-  const reducer = combineReducers({ core: createCoreReducer(core), lobbies: lobbiesReducer });
+  const reducer = combineReducers({ core: createCoreReducer(core, SIGN_IN_MODAL), lobbies: lobbiesReducer });
   const store = createStore(reducer, { core, lobbies: options.lobbies ?? { menus: [], menusStatus: 'loaded' } } as never);
   const dispatch = store.dispatch;
   store.dispatch = ((action: { type: string }) => {
@@ -177,6 +177,8 @@ function LocationSpy() {
 const byText = (view: Rendered, selector: string, text: string) =>
   [...view.container.querySelectorAll(selector)].find((element) => element.textContent?.includes(text));
 const star = (view: Rendered, name: string) => view.container.querySelector(`button[aria-label="Favoritar ${name}"]`) as HTMLButtonElement;
+/** Stands for the sign-in modal a plugin gives (auth's, on a real site). */
+const SIGN_IN_MODAL = 'signInModal';
 const openModals = (store: { getState: () => { core: CoreState } }) => store.getState().core.modals.map((modal) => modal.id);
 
 beforeAll(async () => {
@@ -205,7 +207,7 @@ describe('lottery page', () => {
   it('asks a visitor to log in before launching ?gameCode=, and launches nothing', async () => {
     const { view, store, callsTo } = mount('sea', '/seaLottery?gameCode=SSC_1');
     await flush();
-    expect(openModals(store)).toEqual([LOGIN_MODAL_ID]);
+    expect(openModals(store)).toEqual([SIGN_IN_MODAL]);
     expect(callsTo('game/launchGame')).toHaveLength(0);
     expect(view.container.querySelector('iframe')).toBeNull();
     await flush();
@@ -326,7 +328,7 @@ describe('lottery page', () => {
     const visitor = mount('sea', '/seaLottery');
     await flush();
     click(star(visitor.view, 'SSC Relâmpago'));
-    expect(openModals(visitor.store)).toEqual([LOGIN_MODAL_ID]);
+    expect(openModals(visitor.store)).toEqual([SIGN_IN_MODAL]);
     expect(star(visitor.view, 'SSC Relâmpago').getAttribute('aria-pressed')).toBe('false');
     visitor.view.unmount();
 

@@ -1,5 +1,4 @@
 import { definePlugin } from '../../core/plugin/define-plugin';
-import { MEMBER_CENTRE_MODAL_ID } from '../../core/session/require-real-account';
 
 /**
  * The member centre (spec sections 2, 4 and 6; issue 6): the header's wallet block (balance that
@@ -7,6 +6,9 @@ import { MEMBER_CENTRE_MODAL_ID } from '../../core/session/require-real-account'
  * the avatar, and the unclaimed-items badge (unread messages + available promotions). The operator's MEMBERCENTER module switches it. No reducer or saga: the balance lives
  * in a small store of the plugin's own chunks, so nothing of it loads before a member logs in.
  */
+/** The panel's modal id (spec section 2). */
+export const MEMBER_CENTRE_MODAL_ID = 'memberCentre';
+
 export default definePlugin({
   id: 'member-centre',
   requires: ['auth'],
@@ -17,15 +19,20 @@ export default definePlugin({
         key: 'wallet',
         order: 10,
         visible: ({ loggedIn }) => loggedIn,
-        component: () => import(/* webpackChunkName: "member-centre-header" */ './components/HeaderWallet'),
+        component: () => import('./components/HeaderWallet'),
       },
       {
         key: 'inbox',
         order: 20,
         visible: ({ loggedIn }) => loggedIn,
-        component: () => import(/* webpackChunkName: "member-centre-inbox" */ './components/HeaderInbox'),
+        component: () => import('./components/HeaderInbox'),
       },
     ],
   },
-  modals: { [MEMBER_CENTRE_MODAL_ID]: () => import(/* webpackChunkName: "member-centre-panel" */ './modals/MemberCentrePanel') },
+  modals: { [MEMBER_CENTRE_MODAL_ID]: () => import('./modals/MemberCentrePanel') },
+  accountCentre: { kind: 'member', modal: MEMBER_CENTRE_MODAL_ID },
+  texts: [
+    { when: 'on-demand', pt: () => import('./i18n/pt.json') },
+    { when: 'on-demand', namespace: 'centre', pt: () => import('../shared/centre/pt.json') },
+  ],
 });

@@ -13,20 +13,20 @@ export interface PageProps {
  * tools the licences require.
  */
 export const PAGES = {
-  securityCenter: () => import(/* webpackChunkName: "member-centre-security" */ './pages/SecurityCenter'),
-  transferFund: () => import(/* webpackChunkName: "member-centre-wallet" */ './pages/TransferFund'),
-  depositv2: () => import(/* webpackChunkName: "member-centre-deposit" */ './pages/Deposit'),
-  withdraw: () => import(/* webpackChunkName: "member-centre-withdraw" */ './pages/Withdraw'),
-  transferUpline: () => import(/* webpackChunkName: "member-centre-upline" */ './pages/TransferUpline'),
-  personalHistoryCopy: () => import(/* webpackChunkName: "member-centre-bets" */ './pages/BettingRecord'),
-  transactionHistory: () => import(/* webpackChunkName: "member-centre-records" */ './pages/TransactionHistory'),
-  personalProfit: () => import(/* webpackChunkName: "member-centre-profit" */ './pages/PersonalProfit'),
-  bonusDetails: () => import(/* webpackChunkName: "member-centre-bonuses" */ './pages/BonusDetails'),
-  rewardCenter: () => import(/* webpackChunkName: "member-centre-rewards" */ './pages/RewardCenter'),
-  referral: () => import(/* webpackChunkName: "member-centre-referral" */ './pages/Referral'),
-  missionLeaderboard: () => import(/* webpackChunkName: "member-centre-missions" */ './pages/MissionActivity'),
-  messageV2: () => import(/* webpackChunkName: "member-centre-messages" */ './pages/Messages'),
-  responsibleGaming: () => import(/* webpackChunkName: "member-centre-gaming" */ './pages/ResponsibleGaming'),
+  securityCenter: () => import('./pages/SecurityCenter'),
+  transferFund: () => import('./pages/TransferFund'),
+  depositv2: () => import('./pages/Deposit'),
+  withdraw: () => import('./pages/Withdraw'),
+  transferUpline: () => import('./pages/TransferUpline'),
+  personalHistoryCopy: () => import('./pages/BettingRecord'),
+  transactionHistory: () => import('./pages/TransactionHistory'),
+  personalProfit: () => import('./pages/PersonalProfit'),
+  bonusDetails: () => import('./pages/BonusDetails'),
+  rewardCenter: () => import('./pages/RewardCenter'),
+  referral: () => import('./pages/Referral'),
+  missionLeaderboard: () => import('./pages/MissionActivity'),
+  messageV2: () => import('./pages/Messages'),
+  responsibleGaming: () => import('./pages/ResponsibleGaming'),
 } satisfies Record<string, ComponentLoader<PageProps>>;
 
 export type PageKey = keyof typeof PAGES;

@@ -13,13 +13,16 @@ export default definePlugin({
   routes: [
     {
       path: '/pointMall',
-      load: () => import(/* webpackChunkName: "points-page" */ './pages/PointMallPage'),
-      chunk: 'points-page',
-      layout: 'home',
+      load: () => import('./pages/PointMallPage'),
+      layout: 'full',
     },
   ],
   slots: {
     'header.nav': [{ key: 'point-mall', labelKey: 'points:nav', to: '/pointMall', order: 80, secondary: true }],
   },
-  i18n: { pt: () => import(/* webpackChunkName: "points-i18n-pt" */ './i18n/pt.json') },
+  texts: [
+    // The navigation label.
+    { when: 'first-screen', pt: () => import('./i18n/pt.json') },
+    { when: 'on-demand', pt: () => import('./i18n/page.pt.json') },
+  ],
 });

@@ -1,6 +1,5 @@
 import { act } from 'react';
 import { ApiError } from '../../core/api/errors';
-import { addPluginTexts } from '../../core/i18n/i18n';
 import { initI18nForTests } from '../../tests/support/i18n';
 import { click, flush, press, render } from '../../tests/support/render';
 import { PaymentPasswordDialog } from './components/PaymentPasswordDialog';
@@ -8,7 +7,6 @@ import pointsPt from './i18n/page.pt.json';
 
 beforeAll(async () => {
   await initI18nForTests();
-  addPluginTexts('points', pointsPt);
 });
 
 const WRONG = 'Senha de pagamento incorreta. Restam 4 tentativas antes do bloqueio temporário.';

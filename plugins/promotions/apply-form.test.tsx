@@ -1,12 +1,10 @@
 import { initI18nForTests } from '../../tests/support/i18n';
 import { t } from '../../core/i18n/i18n';
-import { addPromotionTexts } from './texts';
 import { remarkLength } from '../../core/ui/RemarkField';
 import { validateApplication } from './components/ApplyForm';
 
 beforeAll(async () => {
   await initI18nForTests();
-  addPromotionTexts();
 });
 
 describe('the application form rules', () => {

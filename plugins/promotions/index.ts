@@ -17,21 +17,22 @@ export default definePlugin({
   routes: [
     {
       path: '/promotions',
-      load: () => import(/* webpackChunkName: "promotions-page" */ './pages/PromotionsPage'),
-      chunk: 'promotions-page',
-      layout: 'home',
+      load: () => import('./pages/PromotionsPage'),
+      layout: 'full',
     },
     {
       path: '/promoDetail',
-      load: () => import(/* webpackChunkName: "promotions-detail" */ './pages/PromoDetailPage'),
-      chunk: 'promotions-detail',
-      layout: 'home',
+      load: () => import('./pages/PromoDetailPage'),
+      layout: 'full',
     },
   ],
   slots: {
     // After the game categories (order 10) and before the downloads (90), as spec section 2 lists them.
     'header.nav': [{ key: 'promotions', labelKey: 'promotions:nav', to: '/promotions', order: 20 }],
   },
-  // Only the navigation label: every page preloads this bundle. The pages bring their own texts.
-  i18n: { pt: () => import(/* webpackChunkName: "promotions-i18n-pt" */ './i18n/pt.json') },
+  texts: [
+    // Only the navigation label is on every page.
+    { when: 'first-screen', pt: () => import('./i18n/pt.json') },
+    { when: 'on-demand', pt: () => import('./i18n/pages.pt.json') },
+  ],
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { isApiError } from '../../core/api/errors';
-import { errorText, LOGIN_MODAL_ID } from '../../core/api/present-error';
+import { errorText } from '../../core/api/present-error';
 import { useEngine } from '../../core/engine-context';
 import { formatCurrency } from '../../core/format/money';
 import { useT } from '../../core/i18n/i18n';
@@ -58,7 +58,7 @@ export function usePromotionAction({
       void showDialog({ kind: 'info', icon: true, text });
     } catch (error) {
       if (clearRefusedSession(error)) dispatch(coreActions.sessionEnded());
-      if (isApiError(error) && error.kind === 'notLoggedIn') dispatch(coreActions.modalOpened(LOGIN_MODAL_ID));
+      if (isApiError(error) && error.kind === 'notLoggedIn') dispatch(coreActions.loginRequested());
       else void showDialog({ kind: 'warning', icon: true, text: errorText(error) });
     } finally {
       setBusyId(null);

@@ -5,9 +5,6 @@ import { errorText } from '../../core/api/present-error';
 import { isWebUrl } from '../../core/html/web-url';
 import { t } from '../../core/i18n/i18n';
 import { showDialog } from '../../core/modal/dialog-service';
-import { addSupportTexts } from './texts';
-
-addSupportTexts();
 
 export const CUSTOMER_SERVICE_PATH = 'system/customerService';
 
@@ -42,7 +39,7 @@ export function pickCustomerServiceEntry(entries: readonly CustomerServiceEntry[
 /** An entry's web address: a type '3' path decrypted (crypto-js loads only then), others as sent. */
 export async function customerServiceUrl(entry: CustomerServiceEntry): Promise<string> {
   if (entry.csType !== '3') return entry.path;
-  const { decryptCustomerServiceLink } = await import(/* webpackChunkName: "support-cipher" */ './cs-cipher');
+  const { decryptCustomerServiceLink } = await import('./cs-cipher');
   return decryptCustomerServiceLink(entry.path);
 }
 

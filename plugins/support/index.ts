@@ -13,9 +13,11 @@ export default definePlugin({
         key: 'side-bar',
         order: 0,
         // A floating bar: nothing on the first screen waits for it (see SideBarPlaceholder).
-        placeholder: () => import(/* webpackChunkName: "support" */ './components/SideBarPlaceholder'),
-        component: () => import(/* webpackChunkName: "support-sidebar" */ './components/SideBar'),
+        when: 'after-paint',
+        placeholder: () => import('./components/SideBarPlaceholder'),
+        component: () => import('./components/SideBar'),
       },
     ],
   },
+  texts: [{ when: 'on-demand', pt: () => import('./i18n/pt.json') }],
 });

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PluginChunks } from './declared-loads';
 
 export const APP_MANIFEST_FILE = 'app-manifest.json';
 
@@ -27,8 +28,10 @@ export interface AppManifest {
   early: string;
   /** Chunk id → its files and plugins. */
   chunks: Record<string, ManifestChunk>;
-  /** Named chunk group (a webpackChunkName) → the ids of the chunks it loads. */
+  /** Named chunk group → the ids of the chunks it loads. */
   groups: Record<string, string[]>;
+  /** Plugin id → its definition's chunk group and the loads its definition declares. */
+  plugins: Record<string, PluginChunks>;
 }
 
 export function readAppManifest(appDir: string): AppManifest | null {

@@ -6,7 +6,8 @@
  *     early entry inline; the brand's style sheet; preloads of the brand's first-screen files;
  *   - css/brand.<hash>.css: the brand's palettes followed by the entry's style sheet (one request);
  *   - js/main.<hash>.js: the first-screen chunks of the plugins the brand lists (their definition
- *     and shell chunk, and default-language texts) ahead of the entry's own code, in one file;
+ *     with what they declare `first-screen`, and those texts in the brand's language) ahead of the
+ *     entry's own code, in one file;
  *   - css/first-screen.<hash>.css: those chunks' style sheets in one file;
  *   - csp.json: the SHA-256 of the inline script, for whoever serves the page;
  *   - the brand's assets, content-hashed, and the app's files (hard links), so the folder is
@@ -25,6 +26,7 @@ import { allPlugins } from '../../plugins';
 import { inlineImage, loadBrandForBuild } from '../lib/brand-build';
 import { repoRoot } from '../lib/paths';
 import { APP_MANIFEST_FILE, readAppManifest, type AppManifest } from './app-manifest';
+import type { DeclaredLoad, PluginChunks } from './declared-loads';
 
 export interface StampOptions {
   brandId: string;
@@ -70,15 +72,39 @@ async function earlyManifest(brand: Brand, listed: readonly PluginDefinition[]):
   return { base: brand.api.base, merchantCode: brand.identity.merchantCode, routes };
 }
 
+/** The language a plugin's texts part loads for a brand (core/i18n/plugin-texts.ts): its default, else pt. */
+function textsLanguageOf(plugin: PluginDefinition, partIndex: number, brand: Brand): string {
+  const part = plugin.texts?.[partIndex];
+  return part && part[brand.languages.default] ? brand.languages.default : 'pt';
+}
+
+/** A declared load the brand uses: any but texts in another language than the brand's. */
+function usedBy(brand: Brand, plugin: PluginDefinition, load: DeclaredLoad): boolean {
+  if (load.path[0] !== 'texts') return true;
+  return load.path[2] === textsLanguageOf(plugin, Number(load.path[1]), brand);
+}
+
+function loadsOf(manifest: AppManifest, plugin: PluginDefinition): PluginChunks {
+  const declared = manifest.plugins[plugin.id];
+  if (!declared) throw new StampError(`plugin ${plugin.id}: not in the compiled app (rebuild with FRESH=1)`);
+  return declared;
+}
+
 /**
- * The chunks of the brand's first screen, in the brand's plugin order: each listed plugin's shell
- * chunk and default-language texts, with whatever chunks those groups load. A chunk holding code
- * of a plugin the brand does not list is an error: that brand would download another's code.
+ * The chunks of the brand's first screen, in the brand's plugin order: each listed plugin's
+ * definition with its first-screen parts and texts, with whatever chunks those groups load. A chunk
+ * holding code of a plugin the brand does not list is an error: that brand would download
+ * another's code.
  */
 function firstScreenChunkIds(manifest: AppManifest, brand: Brand, listed: readonly PluginDefinition[]): string[] {
   const ids: string[] = [];
   for (const plugin of listed) {
-    for (const group of [plugin.id, `${plugin.id}-i18n-${brand.languages.default}`]) {
+    const { definition, loads } = loadsOf(manifest, plugin);
+    const groups = [
+      definition,
+      ...loads.filter((load) => load.when === 'first-screen' && usedBy(brand, plugin, load)).map((load) => load.group),
+    ];
+    for (const group of groups) {
       for (const id of manifest.groups[group] ?? []) {
         const foreign = manifest.chunks[id]?.plugins.filter((other) => !brand.plugins.includes(other)) ?? [];
         if (foreign.length)
@@ -92,24 +118,37 @@ function firstScreenChunkIds(manifest: AppManifest, brand: Brand, listed: readon
   return ids;
 }
 
-/** For each path of a route that names its chunk: that chunk's files the page does not load already. */
-function pageFilesOf(manifest: AppManifest, listed: readonly PluginDefinition[], loaded: ReadonlySet<string>): AppData['pageFiles'] {
+/**
+ * For each path of a route that is not first-screen: the files of its page and of its plugin's
+ * later texts that the page does not load already, for the early entry to preload. Every route's
+ * `load` must be one the build could read (`() => import('./…')` in the definition, or a
+ * top-level const of that form).
+ */
+function pageFilesOf(
+  manifest: AppManifest,
+  brand: Brand,
+  listed: readonly PluginDefinition[],
+  loaded: ReadonlySet<string>,
+): AppData['pageFiles'] {
   const pageFiles: AppData['pageFiles'] = {};
   for (const plugin of listed) {
-    for (const route of plugin.routes ?? []) {
-      if (!route.chunk) continue;
-      const group = manifest.groups[route.chunk];
-      if (!group)
+    const { loads } = loadsOf(manifest, plugin);
+    const laterTexts = loads.filter((load) => load.path[0] === 'texts' && load.when !== 'first-screen' && usedBy(brand, plugin, load));
+    (plugin.routes ?? []).forEach((route, index) => {
+      const page = loads.find((load) => load.path[0] === 'routes' && load.path[1] === index && load.path[2] === 'load');
+      if (!page)
         throw new StampError(
-          `plugin ${plugin.id}: no chunk is named "${route.chunk}" (a route's chunk must be its load()'s webpackChunkName)`,
+          `plugin ${plugin.id}: routes[${index}].load is not \`() => import('./…')\` in its definition (or a top-level const of that form)`,
         );
-      const files = group
-        .filter((id) => !loaded.has(id))
+      if (page.when === 'first-screen') return;
+      const files = [page, ...laterTexts]
+        .flatMap((load) => manifest.groups[load.group] ?? [])
+        .filter((id, at, all) => !loaded.has(id) && all.indexOf(id) === at)
         .flatMap((id) => [...(manifest.chunks[id]?.css ?? []), ...(manifest.chunks[id]?.js ?? [])]);
-      if (!files.length) continue;
+      if (!files.length) return;
       for (const routePath of typeof route.path === 'string' ? [route.path] : route.path)
         pageFiles[normalisePath(routePath)] = files.map((file) => `/${file}`);
-    }
+    });
   }
   return pageFiles;
 }
@@ -184,7 +223,7 @@ export async function stampBrand({ brandId, brandsDir, appDir, outDir }: StampOp
   const data: AppData = {
     brand: pageBrand,
     early: await earlyManifest(brand, listed),
-    pageFiles: pageFilesOf(manifest, listed, loaded),
+    pageFiles: pageFilesOf(manifest, brand, listed, loaded),
     chunkStyles,
   };
 

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../core/format/date-time';
 import { useT } from '../../../core/i18n/i18n';
 import type { RootState } from '../../../core/store/core-state';
 import { Pagination } from '../../../core/ui/Pagination';
-import { RemoteView } from '../../../core/ui/centre/LoadState';
+import { RemoteView } from '../../shared/centre/LoadState';
 import { agentApi, type Contract, type ContractKind, type Contracts as ContractsAnswer } from '../api';
 import { contractsEndedBy, offerProblem, parseRate } from '../contract-rules';
 import { formatRate } from '../format';

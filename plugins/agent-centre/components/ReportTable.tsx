@@ -5,13 +5,10 @@ import { useEngine } from '../../../core/engine-context';
 import { formatDateTime } from '../../../core/format/date-time';
 import { formatCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
-import { DateRangeFilter, type DayRange, type RangePreset } from '../../../core/ui/centre/DateRangeFilter';
+import { DateRangeFilter, type DayRange, type RangePreset } from '../../shared/centre/DateRangeFilter';
 import type { SalaryContract } from '../api';
 import { downloadCsv, toCsv, type CsvColumn } from '../csv';
 import { formatDay, formatRate } from '../format';
-import { addAgentCentreTexts } from '../texts';
-
-addAgentCentreTexts();
 
 /** One column of a report: what its header says, what a cell shows and what the CSV gets. */
 export interface ReportColumn<Row> {

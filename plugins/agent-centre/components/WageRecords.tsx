@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useRemote } from '../../../core/api/use-remote';
 import { useT } from '../../../core/i18n/i18n';
 import { Pagination } from '../../../core/ui/Pagination';
-import { DateRangeFilter, useDayRange, type DayRange } from '../../../core/ui/centre/DateRangeFilter';
-import { RemoteView } from '../../../core/ui/centre/LoadState';
-import { PageHeader } from '../../../core/ui/centre/PageHeader';
+import { DateRangeFilter, useDayRange, type DayRange } from '../../shared/centre/DateRangeFilter';
+import { RemoteView } from '../../shared/centre/LoadState';
+import { PageHeader } from '../../shared/centre/PageHeader';
 import type { DailyWages } from '../api';
 import {
   ContractCard,

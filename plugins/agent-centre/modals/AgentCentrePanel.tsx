@@ -1,4 +1,4 @@
-import '../../../core/ui/centre/centre-panel.css';
+import '../../shared/centre/centre-panel.css';
 import '../agent-centre.css';
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -9,13 +9,10 @@ import { Modal } from '../../../core/modal/Modal';
 import { LazyView } from '../../../core/router/LazyView';
 import { session } from '../../../core/session/storage-keys';
 import type { RootState } from '../../../core/store/core-state';
-import { LoadFailed } from '../../../core/ui/centre/LoadState';
+import { LoadFailed } from '../../shared/centre/LoadState';
 import { agentApi, type AgentSettings } from '../api';
 import { DEFAULT_ENTRY, isEntryKey, visibleEntries, type EntryKey } from '../entries';
 import { PAGES } from '../pages';
-import { addAgentCentreTexts } from '../texts';
-
-addAgentCentreTexts();
 
 interface Props {
   modalId: string;

@@ -4,13 +4,10 @@ import { useEngine } from '../../../core/engine-context';
 import { formatDateTime } from '../../../core/format/date-time';
 import { useT } from '../../../core/i18n/i18n';
 import { Pagination } from '../../../core/ui/Pagination';
-import { RemoteView } from '../../../core/ui/centre/LoadState';
-import { PageHeader } from '../../../core/ui/centre/PageHeader';
+import { RemoteView } from '../../shared/centre/LoadState';
+import { PageHeader } from '../../shared/centre/PageHeader';
 import { agentApi } from '../api';
 import type { PageProps } from '../pages';
-import { addAgentCentreTexts } from '../texts';
-
-addAgentCentreTexts();
 
 const PAGE_SIZE = 5;
 

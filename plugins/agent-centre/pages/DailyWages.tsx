@@ -4,9 +4,6 @@ import { agentApi, type DailyWage } from '../api';
 import { dayText } from '../components/ReportTable';
 import { WageRecords } from '../components/WageRecords';
 import type { PageProps } from '../pages';
-import { addAgentCentreTexts } from '../texts';
-
-addAgentCentreTexts();
 
 /** agentDailyWages2, "daily wages": a row per UTC-3 day, the wage paid the day after. */
 export default function DailyWages(_: PageProps) {

@@ -1,14 +1,13 @@
-import { addAgentCentreTexts } from '../texts';
 import { useState } from 'react';
 import { useRemote } from '../../../core/api/use-remote';
 import { useEngine } from '../../../core/engine-context';
 import { formatDateTime } from '../../../core/format/date-time';
 import { useT } from '../../../core/i18n/i18n';
 import { Pagination } from '../../../core/ui/Pagination';
-import { useDayRange } from '../../../core/ui/centre/DateRangeFilter';
-import { RemoteView } from '../../../core/ui/centre/LoadState';
-import { PageHeader } from '../../../core/ui/centre/PageHeader';
-import { SelectField } from '../../../core/ui/centre/SelectField';
+import { useDayRange } from '../../shared/centre/DateRangeFilter';
+import { RemoteView } from '../../shared/centre/LoadState';
+import { PageHeader } from '../../shared/centre/PageHeader';
+import { SelectField } from '../../shared/centre/SelectField';
 import { agentApi, type DownlineMove } from '../api';
 import {
   ReportFilters,
@@ -22,8 +21,6 @@ import {
 } from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import '../reports.css';
-
-addAgentCentreTexts();
 
 const PAGE_SIZE = 15;
 /** The wallet_moves kinds that touch a member's MAIN wallet (sandbox migration 017). */

@@ -4,9 +4,6 @@ import { agentApi, type HourlyWage } from '../api';
 import { dayText, timeText } from '../components/ReportTable';
 import { WageRecords } from '../components/WageRecords';
 import type { PageProps } from '../pages';
-import { addAgentCentreTexts } from '../texts';
-
-addAgentCentreTexts();
 
 const HOUR_MS = 3_600_000;
 

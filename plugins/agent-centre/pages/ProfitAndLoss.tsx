@@ -1,13 +1,12 @@
-import { addAgentCentreTexts } from '../texts';
 import { useState } from 'react';
 import { useRemote } from '../../../core/api/use-remote';
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { canOpenAgentCentre } from '../../../core/session/account-types';
 import { Pagination } from '../../../core/ui/Pagination';
-import { useDayRange } from '../../../core/ui/centre/DateRangeFilter';
-import { RemoteView } from '../../../core/ui/centre/LoadState';
-import { PageHeader } from '../../../core/ui/centre/PageHeader';
+import { useDayRange } from '../../shared/centre/DateRangeFilter';
+import { RemoteView } from '../../shared/centre/LoadState';
+import { PageHeader } from '../../shared/centre/PageHeader';
 import { agentApi, type PnlRow } from '../api';
 import {
   ReportFilters,
@@ -21,8 +20,6 @@ import {
 } from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import '../reports.css';
-
-addAgentCentreTexts();
 
 const PAGE_SIZE = 20;
 

@@ -1,13 +1,12 @@
-import { addAgentCentreTexts } from '../texts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useRemote } from '../../../core/api/use-remote';
 import { useEngine } from '../../../core/engine-context';
 import { formatDateTime } from '../../../core/format/date-time';
 import { useT } from '../../../core/i18n/i18n';
 import { Pagination } from '../../../core/ui/Pagination';
-import { RemoteView } from '../../../core/ui/centre/LoadState';
-import { PageHeader } from '../../../core/ui/centre/PageHeader';
-import { isoDay } from '../../../core/ui/centre/day-range';
+import { RemoteView } from '../../shared/centre/LoadState';
+import { PageHeader } from '../../shared/centre/PageHeader';
+import { isoDay } from '../../shared/centre/day-range';
 import { agentApi, type RealtimeSalary as Records, type RealtimeSlot } from '../api';
 import {
   everyPage,
@@ -23,8 +22,6 @@ import {
 } from '../components/ReportTable';
 import type { PageProps } from '../pages';
 import '../reports.css';
-
-addAgentCentreTexts();
 
 const PAGE_SIZE = 12;
 /** Real-time salary is calculated and paid every 5 minutes (spec section 7). */

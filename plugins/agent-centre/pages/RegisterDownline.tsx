@@ -2,14 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { errorText } from '../../../core/api/present-error';
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
-import { CopyButton } from '../../../core/ui/centre/CopyButton';
-import { PageHeader } from '../../../core/ui/centre/PageHeader';
-import { SecretField } from '../../../core/ui/centre/SecretField';
+import { CopyButton } from '../../shared/centre/CopyButton';
+import { PageHeader } from '../../shared/centre/PageHeader';
+import { SecretField } from '../../shared/centre/SecretField';
 import { agentApi } from '../api';
 import type { PageProps } from '../pages';
-import { addAgentCentreTexts } from '../texts';
-
-addAgentCentreTexts();
 
 type Kind = 'MEMBER' | 'AGENT';
 type Outcome = { ok: true; username: string } | { ok: false; message: string } | null;

@@ -4,16 +4,13 @@ import { useEngine } from '../../../core/engine-context';
 import { formatDateTime } from '../../../core/format/date-time';
 import { useT } from '../../../core/i18n/i18n';
 import { Pagination } from '../../../core/ui/Pagination';
-import { DateRangeFilter, useDayRange } from '../../../core/ui/centre/DateRangeFilter';
-import { RemoteView } from '../../../core/ui/centre/LoadState';
-import { PageHeader } from '../../../core/ui/centre/PageHeader';
+import { DateRangeFilter, useDayRange } from '../../shared/centre/DateRangeFilter';
+import { RemoteView } from '../../shared/centre/LoadState';
+import { PageHeader } from '../../shared/centre/PageHeader';
 import { agentApi, type ContractKind, type TeamRow } from '../api';
 import { Contracts, OfferForm, useAllContracts } from '../components/Contracts';
 import { everyPage, percent, ReportTable, reportFileName, SignedAmount, useMoney, type ReportColumn } from '../components/ReportTable';
 import type { PageProps } from '../pages';
-import { addAgentCentreTexts } from '../texts';
-
-addAgentCentreTexts();
 
 const PAGE_SIZE = 10;
 const OFFER_FORM_ID = 'ac-offer-form';

@@ -2,16 +2,13 @@ import { useRemote } from '../../../core/api/use-remote';
 import { useEngine } from '../../../core/engine-context';
 import { formatCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
-import { DateRangeFilter, useDayRange } from '../../../core/ui/centre/DateRangeFilter';
-import { RemoteView } from '../../../core/ui/centre/LoadState';
-import { PageHeader } from '../../../core/ui/centre/PageHeader';
+import { DateRangeFilter, useDayRange } from '../../shared/centre/DateRangeFilter';
+import { RemoteView } from '../../shared/centre/LoadState';
+import { PageHeader } from '../../shared/centre/PageHeader';
 import { agentApi, type TeamOverview as Overview } from '../api';
 import { useMoney } from '../components/ReportTable';
 import { formatDay } from '../format';
 import type { PageProps } from '../pages';
-import { addAgentCentreTexts } from '../texts';
-
-addAgentCentreTexts();
 
 /** Bars of the team's daily stakes and deposits, scaled to the period's largest day. */
 function DayChart({ days }: { days: Overview['days'] }) {

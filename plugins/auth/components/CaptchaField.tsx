@@ -3,9 +3,6 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useT } from '../../../core/i18n/i18n';
 import { authActions, selectAuth, type AuthRootState } from '../state';
 import { Field } from './Field';
-import { addAuthTexts } from '../texts';
-
-addAuthTexts();
 
 /** The image captcha: type its characters; click the image for another one (at most once a second). */
 export function CaptchaField({

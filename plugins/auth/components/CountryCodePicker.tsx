@@ -5,9 +5,6 @@ import { useT } from '../../../core/i18n/i18n';
 import type { RootState } from '../../../core/store/core-state';
 import type { Country } from '../api';
 import { authActions, selectAuth, type AuthRootState } from '../state';
-import { addAuthTexts } from '../texts';
-
-addAuthTexts();
 
 /** Spec section 9: the dropdown closes 200 ms after the picker loses focus. */
 export const PICKER_CLOSE_DELAY_MS = 200;

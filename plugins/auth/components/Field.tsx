@@ -1,9 +1,6 @@
 import { useField } from 'formik';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useT } from '../../../core/i18n/i18n';
-import { addAuthTexts } from '../texts';
-
-addAuthTexts();
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'prefix'> {
   name: string;

@@ -1,6 +1,6 @@
 import '../auth.css';
 import { useDispatch, useSelector } from 'react-redux';
-import { LOGIN_MODAL_ID } from '../../../core/api/present-error';
+import { LOGIN_MODAL_ID } from '../modal-ids';
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { LazyView } from '../../../core/router/LazyView';
@@ -13,7 +13,7 @@ import { AUTH_MODALS } from '../modal-ids';
 import { authActions } from '../state';
 import { useFlow } from './use-flow';
 
-const loadHeaderLoginForm = () => import(/* webpackChunkName: "auth-header-form" */ './HeaderLoginForm');
+const loadHeaderLoginForm = () => import('./HeaderLoginForm');
 
 function LoggedOut() {
   const t = useT();

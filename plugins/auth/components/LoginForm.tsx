@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikErrors } from 'formik';
 import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { LOGIN_MODAL_ID } from '../../../core/api/present-error';
+import { LOGIN_MODAL_ID } from '../modal-ids';
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { coreActions } from '../../../core/store/core-state';
@@ -15,9 +15,6 @@ import { Field, FormStatus, PasswordField, SubmitButton } from './Field';
 import { SmsCodeField } from './SmsCodeField';
 import { SocialButtons } from './SocialButtons';
 import { useFlow } from './use-flow';
-import { addAuthTexts } from '../texts';
-
-addAuthTexts();
 
 export type LoginType = 'username' | 'sms';
 

@@ -5,9 +5,6 @@ import { useT } from '../../../core/i18n/i18n';
 import { authActions, selectAuth, type AuthRootState, type SmsPurpose } from '../state';
 import { VERIFICATION_CODE_MAX } from '../validation';
 import { Field } from './Field';
-import { addAuthTexts } from '../texts';
-
-addAuthTexts();
 
 function useSecondsUntil(readyAt: number): number {
   const [now, setNow] = useState(() => Date.now());

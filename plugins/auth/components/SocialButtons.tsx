@@ -3,9 +3,6 @@ import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { authActions } from '../state';
 import { useFlow } from './use-flow';
-import { addAuthTexts } from '../texts';
-
-addAuthTexts();
 
 /** Social sign-in through the third-party service, when the merchant (SOCIALLOGIN3) and the brand both offer it. */
 export function SocialButtons({ onError, mode = 'login' }: { onError: (message: string | null) => void; mode?: 'login' | 'register' }) {

@@ -1,8 +1,5 @@
 import type { Brand } from '../../../core/brand/brand-types';
 import { t } from '../../../core/i18n/i18n';
-import { addAuthTexts } from '../texts';
-
-addAuthTexts();
 
 /**
  * Whether the brand sends SMS login and registration through the third-party authentication

@@ -10,9 +10,6 @@ import { useFlow } from '../components/use-flow';
 import { passwordMemory } from '../password-memory';
 import { authActions, type ChangePasswordValues } from '../state';
 import { checkAgainstRule, hintFor, requiredText, ruleFor } from '../validation';
-import { addAuthTexts } from '../texts';
-
-addAuthTexts();
 
 /**
  * changePassModal (spec section 2): the current password and the account field only when the

@@ -11,9 +11,6 @@ import { Tabs } from '../components/Tabs';
 import { useFlow } from '../components/use-flow';
 import { authActions, type ResetByPhoneValues } from '../state';
 import { checkAgainstRule, emailText, hintFor, mobileRule, requiredText, ruleFor, VERIFICATION_CODE_MAX } from '../validation';
-import { addAuthTexts } from '../texts';
-
-addAuthTexts();
 
 type Tab = 'email' | 'mobileNum';
 

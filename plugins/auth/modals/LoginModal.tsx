@@ -9,9 +9,6 @@ import { DialogBanner } from '../components/DialogBanner';
 import { LoginForm, type LoginType } from '../components/LoginForm';
 import { Tabs } from '../components/Tabs';
 import { AUTH_MODALS } from '../modal-ids';
-import { addAuthTexts } from '../texts';
-
-addAuthTexts();
 
 /** loginPopupModal (spec section 2): username or SMS tabs (SMS only with MOBILEVERCODELOGIN3), banner, link to register. */
 export default function LoginModal({ close, props }: { modalId: string; props: Record<string, unknown>; close: () => void }) {

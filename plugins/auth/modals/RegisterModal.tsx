@@ -2,7 +2,7 @@ import '../auth.css';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { LOGIN_MODAL_ID } from '../../../core/api/present-error';
+import { LOGIN_MODAL_ID } from '../modal-ids';
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { Modal } from '../../../core/modal/Modal';
@@ -18,9 +18,6 @@ import { Tabs } from '../components/Tabs';
 import { useFlow } from '../components/use-flow';
 import { authActions } from '../state';
 import { checkAgainstRule, hintFor, registerPlan, validateRegister, type RegisterFieldPlan, type RegisterMode } from '../validation';
-import { addAuthTexts } from '../texts';
-
-addAuthTexts();
 
 type Values = Record<RegisterField, string> & { countryDialingCode: string };
 

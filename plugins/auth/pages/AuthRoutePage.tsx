@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { LOGIN_MODAL_ID } from '../../../core/api/present-error';
+import { LOGIN_MODAL_ID } from '../modal-ids';
 import { useEngine } from '../../../core/engine-context';
 import { LazyView } from '../../../core/router/LazyView';
 import { coreActions, type RootState } from '../../../core/store/core-state';

@@ -3,9 +3,6 @@ import { useT } from '../../../core/i18n/i18n';
 import { coreActions } from '../../../core/store/core-state';
 import { FEEDBACK_MODAL_ID } from '../modal-ids';
 import '../feedback.css';
-import { addFeedbackTexts } from '../texts';
-
-addFeedbackTexts();
 
 /** The footer's "Fale conosco" section: opens the feedback form. */
 export default function FeedbackFooter() {

@@ -8,9 +8,6 @@ import { ImageAttachments } from '../../../core/ui/ImageAttachments';
 import { RemarkField, remarkLength } from '../../../core/ui/RemarkField';
 import { releasePreview, toUploads, type AttachedImage, type ImageUpload } from '../../../core/ui/image-attachments';
 import '../feedback.css';
-import { addFeedbackTexts } from '../texts';
-
-addFeedbackTexts();
 
 /** Spec section 9: the remark's limit. */
 export const FEEDBACK_REMARK_MAX = 140;

@@ -4,10 +4,7 @@ import { isWebUrl } from '../../../core/html/web-url';
 import { useT } from '../../../core/i18n/i18n';
 import { isSitePath, menuItemHref, type HelpMenuItem, type HelpWidget } from '../api';
 import { useHelpCenter } from '../use-help-center';
-import { addHelpTexts } from '../texts';
 import '../help.css';
-
-addHelpTexts();
 
 /**
  * The footer's help part (spec section 2, "Footer"): the help topic list, each going to

@@ -4,10 +4,7 @@ import { useT } from '../../../core/i18n/i18n';
 import { SafeHtml } from '../../../core/html/SafeHtml';
 import { topicId, type HelpItem } from '../api';
 import { useHelpCenter } from '../use-help-center';
-import { addHelpTexts } from '../texts';
 import '../help.css';
-
-addHelpTexts();
 
 /** How long the centre waits for the topics' sanitised HTML before it scrolls anyway. */
 const SETTLE_LIMIT_MS = 2500;

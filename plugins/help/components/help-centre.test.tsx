@@ -2,11 +2,9 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ApiClient } from '../../../core/api/client';
 import { ApiError } from '../../../core/api/errors';
 import { EngineContext, type Engine } from '../../../core/engine-context';
-import { addPluginTexts } from '../../../core/i18n/i18n';
 import { initI18nForTests } from '../../../tests/support/i18n';
 import { click, flush, render } from '../../../tests/support/render';
 import type { HelpCenter } from '../api';
-import helpPt from '../i18n/pt.json';
 import HelpModal from '../modals/HelpModal';
 import FooterHelp from './FooterHelp';
 import { HelpCentre } from './HelpCentre';
@@ -61,7 +59,6 @@ function renderWith(engine: Engine, element: JSX.Element) {
 beforeAll(async () => {
   Element.prototype.scrollIntoView = jest.fn(); // jsdom has no layout
   await initI18nForTests();
-  addPluginTexts('help', helpPt);
 });
 
 describe('help centre', () => {

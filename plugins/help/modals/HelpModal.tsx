@@ -2,9 +2,6 @@ import { useState } from 'react';
 import { useT } from '../../../core/i18n/i18n';
 import { Modal } from '../../../core/modal/Modal';
 import { HelpCentre } from '../components/HelpCentre';
-import { addHelpTexts } from '../texts';
-
-addHelpTexts();
 
 /**
  * helpModal (spec section 2): the help component in a themed modal, opened on a topic when the

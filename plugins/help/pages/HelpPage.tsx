@@ -2,9 +2,6 @@ import { useLocation } from 'react-router-dom';
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { HelpCentre } from '../components/HelpCentre';
-import { addHelpTexts } from '../texts';
-
-addHelpTexts();
 
 /** The topic a hash names (`#depositos`), decoded; null without one. */
 export function tagOfHash(hash: string): string | null {

@@ -10,7 +10,7 @@ import { BannerSlide } from './BannerSlide';
 import { StillDots } from './StillDots';
 import '../home.css';
 
-const loadCarousel = () => import(/* webpackChunkName: "banner-carousel" */ './BannerCarousel');
+const loadCarousel = () => import('./BannerCarousel');
 
 /**
  * The carousel component once its chunk is in. A failed load keeps the still first banner (the

@@ -2,7 +2,7 @@ import { useT } from '../../../core/i18n/i18n';
 import { LazyView } from '../../../core/router/LazyView';
 import { usePageLoaded } from '../../../core/ui/use-page-loaded';
 
-const loadJackpot = () => import(/* webpackChunkName: "home-jackpot" */ './JackpotCounter');
+const loadJackpot = () => import('./JackpotCounter');
 
 /**
  * The jackpot's frame, title and note at the counter's exact size, with a shimmer where the

@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useEngine } from '../../../core/engine-context';
-import { addPluginTexts, useT } from '../../../core/i18n/i18n';
+import { useT } from '../../../core/i18n/i18n';
 import { PromiseIcon } from '../components/PromiseIcon';
-import join from '../i18n/join.pt.json';
 import '../join.css';
 
 // The page's texts travel with its chunk, not in the bundle every page preloads.
-addPluginTexts('home', join);
 
 /**
  * The partner programme's published tiers. The platform has no call for them (spec section 7); an

@@ -9,7 +9,6 @@ import { isOnCdn } from '../../../core/media/cdn';
 import { GameFrame } from '../../../core/media/GameFrame';
 import { session } from '../../../core/session/storage-keys';
 import { coreActions, selectLoggedIn, type RootState } from '../../../core/store/core-state';
-import { LOGIN_MODAL_ID } from '../../../core/api/present-error';
 import { GAMES_PATHS, VENDOR_LIST_PLATFORM, type LaunchAnswer } from '../api';
 import { IN_HOUSE_VENDOR } from '../launch-routing';
 
@@ -115,7 +114,7 @@ export default function GameFramePage() {
                 {t('lobbies:frame.toLobby')}
               </Link>
             ) : (
-              <button type="button" className="btn btn--primary" onClick={() => dispatch(coreActions.modalOpened(LOGIN_MODAL_ID))}>
+              <button type="button" className="btn btn--primary" onClick={() => dispatch(coreActions.loginRequested())}>
                 {t('lobbies:frame.login')}
               </button>
             )}

@@ -7,8 +7,6 @@ import { useRequireRealAccount } from '../../../core/session/require-real-accoun
 import { lobbiesActions, selectGameMenus, selectGameMenusStatus } from '../../lobbies';
 import { lotteryApi, type LotteryGame, type PrizeMode } from '../api';
 import { useRemote } from '../../../core/api/use-remote';
-import { addPluginTexts } from '../../../core/i18n/i18n';
-import lotteryPt from '../i18n/pt.json';
 import { useEndRefusedSession } from '../../../core/session/use-end-refused-session';
 import { useFavourites, useLotteryLaunch, useToken } from '../hooks';
 import { launchTargetOf } from '../../lobbies';
@@ -24,7 +22,6 @@ import { Stage } from './Stage';
 import '../lottery.css';
 
 // The lottery texts travel with its pages, not with what every page preloads.
-addPluginTexts('lottery', lotteryPt);
 
 const FAVOURITES_TAB = 'favourites';
 const RECENT_TAB = 'recent';

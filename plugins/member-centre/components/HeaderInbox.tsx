@@ -5,11 +5,8 @@ import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { useOpenCentre } from '../../../core/session/require-real-account';
 import { forgetInboxCounts, refreshInboxCounts, useInboxCounts } from '../inbox-counts';
-import { addMemberCentreTexts } from '../texts';
 import { useRefreshWhileVisible } from '../use-refresh-while-visible';
 import { BellIcon } from './Icons';
-
-addMemberCentreTexts();
 
 /** How often the header asks again while the tab is in front (new messages, new promotions). */
 const REFRESH_MS = 60_000;

@@ -4,12 +4,9 @@ import { formatCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { useOpenCentre } from '../../../core/session/require-real-account';
 import { forgetBalance, refreshBalance, useBalance, useBalanceHidden } from '../balance-store';
-import { addMemberCentreTexts } from '../texts';
 import { useRefreshWhileVisible } from '../use-refresh-while-visible';
 import { EyeIcon, RefreshIcon } from './Icons';
 import { RealityCheck } from './RealityCheck';
-
-addMemberCentreTexts();
 
 /** How often the header asks for the balance while the tab is in front (winnings land in between). */
 const REFRESH_MS = 60_000;

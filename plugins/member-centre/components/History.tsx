@@ -2,7 +2,7 @@ import { formatDateTime } from '../../../core/format/date-time';
 import { useRemote } from '../../../core/api/use-remote';
 import { useT } from '../../../core/i18n/i18n';
 
-import { LoadFailed } from '../../../core/ui/centre/LoadState';
+import { LoadFailed } from '../../shared/centre/LoadState';
 
 export interface HistoryRow {
   id: string;

@@ -1,4 +1,4 @@
-import '../../../core/ui/centre/centre-panel.css';
+import '../../shared/centre/centre-panel.css';
 import '../member-centre.css';
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -12,9 +12,6 @@ import { useBalance, useBalanceHidden } from '../balance-store';
 import { refreshInboxCounts, useInboxCounts } from '../inbox-counts';
 import { DEFAULT_PAGE, isPageKey, PAGE_KEYS, PAGES, type PageKey } from '../pages';
 import { EyeIcon } from '../components/Icons';
-import { addMemberCentreTexts } from '../texts';
-
-addMemberCentreTexts();
 
 interface Props {
   modalId: string;

@@ -7,10 +7,10 @@ import { useT } from '../../../core/i18n/i18n';
 import { Pagination } from '../../../core/ui/Pagination';
 import { walletApi, type BetStatus } from '../api';
 import { useBalance } from '../balance-store';
-import { DateRangeFilter, useDayRange } from '../../../core/ui/centre/DateRangeFilter';
-import { RemoteView } from '../../../core/ui/centre/LoadState';
-import { PageHeader } from '../../../core/ui/centre/PageHeader';
-import { SelectField } from '../../../core/ui/centre/SelectField';
+import { DateRangeFilter, useDayRange } from '../../shared/centre/DateRangeFilter';
+import { RemoteView } from '../../shared/centre/LoadState';
+import { PageHeader } from '../../shared/centre/PageHeader';
+import { SelectField } from '../../shared/centre/SelectField';
 import type { PageProps } from '../pages';
 
 const PAGE_SIZE = 10;

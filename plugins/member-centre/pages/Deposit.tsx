@@ -9,12 +9,12 @@ import { useT } from '../../../core/i18n/i18n';
 import { walletApi, type DepositChannel, type DepositOrder } from '../api';
 import { refreshBalance } from '../balance-store';
 import { AmountField } from '../components/AmountField';
-import { CopyButton } from '../../../core/ui/centre/CopyButton';
+import { CopyButton } from '../../shared/centre/CopyButton';
 import { History, type HistoryRow } from '../components/History';
-import { CardSkeleton, LoadFailed } from '../../../core/ui/centre/LoadState';
+import { CardSkeleton, LoadFailed } from '../../shared/centre/LoadState';
 import { Notice } from '../components/Notice';
 import type { PageProps } from '../pages';
-import { isoDay } from '../../../core/ui/centre/day-range';
+import { isoDay } from '../../shared/centre/day-range';
 import { amountProblem, parseAmount } from '../rules';
 import { useRemote } from '../../../core/api/use-remote';
 

@@ -7,9 +7,9 @@ import { useT } from '../../../core/i18n/i18n';
 import { Pagination } from '../../../core/ui/Pagination';
 import { messagesApi, type Message } from '../api';
 import { MailIcon } from '../components/Icons';
-import { CardSkeleton, LoadFailed } from '../../../core/ui/centre/LoadState';
+import { CardSkeleton, LoadFailed } from '../../shared/centre/LoadState';
 import { Notice } from '../components/Notice';
-import { PageHeader } from '../../../core/ui/centre/PageHeader';
+import { PageHeader } from '../../shared/centre/PageHeader';
 import { inboxCountsChanged } from '../inbox-counts';
 import type { PageProps } from '../pages';
 

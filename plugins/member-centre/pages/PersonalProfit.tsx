@@ -3,9 +3,9 @@ import { useEngine } from '../../../core/engine-context';
 import { formatCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { walletApi, type ProfitReport } from '../api';
-import { DateRangeFilter, useDayRange } from '../../../core/ui/centre/DateRangeFilter';
-import { RemoteView } from '../../../core/ui/centre/LoadState';
-import { PageHeader } from '../../../core/ui/centre/PageHeader';
+import { DateRangeFilter, useDayRange } from '../../shared/centre/DateRangeFilter';
+import { RemoteView } from '../../shared/centre/LoadState';
+import { PageHeader } from '../../shared/centre/PageHeader';
 import type { PageProps } from '../pages';
 import { SignedMoney } from './BettingRecord';
 

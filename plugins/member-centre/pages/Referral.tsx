@@ -5,9 +5,9 @@ import { formatDateTime } from '../../../core/format/date-time';
 import { formatCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { walletApi } from '../api';
-import { CopyButton } from '../../../core/ui/centre/CopyButton';
-import { RemoteView } from '../../../core/ui/centre/LoadState';
-import { PageHeader } from '../../../core/ui/centre/PageHeader';
+import { CopyButton } from '../../shared/centre/CopyButton';
+import { RemoteView } from '../../shared/centre/LoadState';
+import { PageHeader } from '../../shared/centre/PageHeader';
 import type { PageProps } from '../pages';
 
 /**

@@ -12,7 +12,7 @@ import { coreActions } from '../../../core/store/core-state';
 import { walletApi, type ExclusionPeriod, type GamingOverview, type LimitPeriod } from '../api';
 import { forgetBalance } from '../balance-store';
 import { AmountField } from '../components/AmountField';
-import { CardSkeleton, LoadFailed } from '../../../core/ui/centre/LoadState';
+import { CardSkeleton, LoadFailed } from '../../shared/centre/LoadState';
 import { Notice } from '../components/Notice';
 import type { PageProps } from '../pages';
 import { parseAmount } from '../rules';

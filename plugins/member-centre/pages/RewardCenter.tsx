@@ -7,9 +7,9 @@ import { formatCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { walletApi, type Reward } from '../api';
 import { balancesChanged } from '../balance-store';
-import { RemoteView } from '../../../core/ui/centre/LoadState';
+import { RemoteView } from '../../shared/centre/LoadState';
 import { Notice } from '../components/Notice';
-import { PageHeader } from '../../../core/ui/centre/PageHeader';
+import { PageHeader } from '../../shared/centre/PageHeader';
 import { inboxCountsChanged } from '../inbox-counts';
 import type { PageProps } from '../pages';
 

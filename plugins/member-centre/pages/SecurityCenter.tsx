@@ -9,7 +9,7 @@ import { coreActions, type RootState } from '../../../core/store/core-state';
 import { AUTH_MODALS } from '../../auth';
 import { walletApi } from '../api';
 import { Notice } from '../components/Notice';
-import { SecretField } from '../../../core/ui/centre/SecretField';
+import { SecretField } from '../../shared/centre/SecretField';
 import type { PageProps } from '../pages';
 
 const PAYMENT_PASSWORD = /^[0-9]{6}$/;

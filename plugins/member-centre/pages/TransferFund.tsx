@@ -9,7 +9,7 @@ import { balancesChanged, refreshBalance, useBalance, useBalanceHidden } from '.
 import { AmountField } from '../components/AmountField';
 import { SwapIcon } from '../components/Icons';
 import { Notice } from '../components/Notice';
-import { SelectField } from '../../../core/ui/centre/SelectField';
+import { SelectField } from '../../shared/centre/SelectField';
 import type { PageProps } from '../pages';
 import { amountProblem, parseAmount } from '../rules';
 

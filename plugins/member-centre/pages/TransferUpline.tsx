@@ -9,10 +9,10 @@ import { walletApi } from '../api';
 import { balancesChanged } from '../balance-store';
 import { AmountField } from '../components/AmountField';
 import { History } from '../components/History';
-import { RemoteView } from '../../../core/ui/centre/LoadState';
+import { RemoteView } from '../../shared/centre/LoadState';
 import { Notice } from '../components/Notice';
-import { PageHeader } from '../../../core/ui/centre/PageHeader';
-import { SecretField } from '../../../core/ui/centre/SecretField';
+import { PageHeader } from '../../shared/centre/PageHeader';
+import { SecretField } from '../../shared/centre/SecretField';
 import type { PageProps } from '../pages';
 import { amountProblem, parseAmount } from '../rules';
 

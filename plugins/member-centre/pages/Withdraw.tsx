@@ -8,11 +8,11 @@ import { walletApi, type PayoutAccount, type WithdrawalConfirmation } from '../a
 import { refreshBalance } from '../balance-store';
 import { AmountField } from '../components/AmountField';
 import { History, type HistoryRow } from '../components/History';
-import { CardSkeleton, LoadFailed } from '../../../core/ui/centre/LoadState';
+import { CardSkeleton, LoadFailed } from '../../shared/centre/LoadState';
 import { Notice } from '../components/Notice';
-import { SecretField } from '../../../core/ui/centre/SecretField';
+import { SecretField } from '../../shared/centre/SecretField';
 import type { PageProps } from '../pages';
-import { isoDay } from '../../../core/ui/centre/day-range';
+import { isoDay } from '../../shared/centre/day-range';
 import { amountProblem, countdown, parseAmount } from '../rules';
 
 const KEY_TYPES: PayoutAccount['keyType'][] = ['CPF', 'PHONE', 'EMAIL', 'RANDOM'];

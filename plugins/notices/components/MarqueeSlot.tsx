@@ -2,7 +2,7 @@ import { LazyView } from '../../../core/router/LazyView';
 import { usePageLoaded } from '../../../core/ui/use-page-loaded';
 import MarqueePlaceholder from './MarqueePlaceholder';
 
-const loadMarquee = () => import(/* webpackChunkName: "notices-marquee" */ './NoticeMarquee');
+const loadMarquee = () => import('./NoticeMarquee');
 
 /**
  * What the header's top bar holds on the first screen (this chunk is preloaded with it): the

@@ -2,9 +2,6 @@ import { SafeHtml } from '../../../core/html/SafeHtml';
 import { useT } from '../../../core/i18n/i18n';
 import type { Notice } from '../api';
 import { formatNoticeTime } from '../notice-list';
-import { addNoticeTexts } from '../texts';
-
-addNoticeTexts();
 
 /** One announcement in full: type, title, time and its HTML, cleaned by the one sanitiser. */
 export function NoticeArticle({

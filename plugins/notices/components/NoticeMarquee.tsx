@@ -6,10 +6,7 @@ import { coreActions, type RootState } from '../../../core/store/core-state';
 import { NOTICE_MODAL_ID, type NoticeModalProps } from '../modal-ids';
 import { selectNoticesState, type NoticesState } from '../state';
 import { MegaphoneIcon } from './MegaphoneIcon';
-import { addNoticeTexts } from '../texts';
 import '../notices.css';
-
-addNoticeTexts();
 
 /** Scroll speed of the titles: slow enough to read at a glance. */
 const PIXELS_PER_SECOND = 55;

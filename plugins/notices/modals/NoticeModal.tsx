@@ -8,10 +8,7 @@ import { NoticeArticle } from '../components/NoticeArticle';
 import type { NoticeModalProps } from '../modal-ids';
 import { clampIndex, formatNoticeTime } from '../notice-list';
 import { noticesActions, selectNoticesState, type NoticesState } from '../state';
-import { addNoticeTexts } from '../texts';
 import '../notice-board.css';
-
-addNoticeTexts();
 
 interface Props {
   modalId: string;

@@ -9,10 +9,7 @@ import type { Notice } from '../api';
 import { NoticeArticle } from '../components/NoticeArticle';
 import { clampPage, formatNoticeTime, NOTICE_PAGE_SIZE, pageCountOf, pageItems, toggleSelection } from '../notice-list';
 import { noticesActions, selectNoticesState, type NoticesState } from '../state';
-import { addNoticeTexts } from '../texts';
 import '../notice-board.css';
-
-addNoticeTexts();
 
 /** Below this width the board is an accordion: the selected announcement opens under its title. */
 const NARROW = '(max-width: 760px)';

@@ -1,7 +1,7 @@
 import { newRequestId } from '../../../core/api/request-id';
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { errorText, LOGIN_MODAL_ID } from '../../../core/api/present-error';
+import { errorText } from '../../../core/api/present-error';
 import { useRemote } from '../../../core/api/use-remote';
 import { useEngine } from '../../../core/engine-context';
 import { formatCurrency } from '../../../core/format/money';
@@ -21,10 +21,7 @@ import { RewardGrid } from '../components/RewardGrid';
 import { useEndRefusedSession } from '../../../core/session/use-end-refused-session';
 import { useToken } from '../hooks';
 import { formatPoints, moneyForPoints } from '../rules';
-import { addPointsTexts } from '../texts';
 import '../points.css';
-
-addPointsTexts();
 
 type Tab = 'rewards' | 'convert' | 'history' | 'movements';
 const TABS: readonly Tab[] = ['rewards', 'convert', 'history', 'movements'];
@@ -225,7 +222,7 @@ export default function PointMallPage() {
             </span>
             <p className="balance-card__text">{t('points:visitor.text')}</p>
             <div className="balance-card__actions">
-              <button type="button" className="btn btn--primary" onClick={() => dispatch(coreActions.modalOpened(LOGIN_MODAL_ID))}>
+              <button type="button" className="btn btn--primary" onClick={() => dispatch(coreActions.loginRequested())}>
                 {t('points:visitor.login')}
               </button>
               <button type="button" className="btn btn--ghost" onClick={() => dispatch(coreActions.modalOpened(AUTH_MODALS.register))}>

@@ -2,7 +2,7 @@ import { Form, Formik, useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { isApiError } from '../../../core/api/errors';
-import { errorText, LOGIN_MODAL_ID } from '../../../core/api/present-error';
+import { errorText } from '../../../core/api/present-error';
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { clearRefusedSession } from '../../../core/session/refused-session';
@@ -80,7 +80,7 @@ export default function ApplyForm({
             onSubmitted(await api.post<PromotionDetail>(PROMOTIONS_PATHS.apply, body, { auth: true }));
           } catch (error) {
             if (clearRefusedSession(error)) dispatch(coreActions.sessionEnded());
-            if (isApiError(error) && error.kind === 'notLoggedIn') dispatch(coreActions.modalOpened(LOGIN_MODAL_ID));
+            if (isApiError(error) && error.kind === 'notLoggedIn') dispatch(coreActions.loginRequested());
             setFailure(errorText(error));
           }
         }}

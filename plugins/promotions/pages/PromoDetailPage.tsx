@@ -19,12 +19,9 @@ import { PrimaryAction } from '../components/PrimaryAction';
 import { ART_HEIGHT, ART_WIDTH, PeriodText } from '../components/PromotionCard';
 import { StatusBadge } from '../components/StatusBadge';
 import { usePromotionAction } from '../use-promotion-action';
-import { addPromotionTexts } from '../texts';
-
-addPromotionTexts();
 
 // Formik and the picker load when the member opens the form, not with the page.
-const ApplyForm = lazy(() => import(/* webpackChunkName: "promotions-apply" */ '../components/ApplyForm'));
+const ApplyForm = lazy(() => import('../components/ApplyForm'));
 
 /**
  * /promoDetail?id=: the artwork, status, period and bonus, the rules (untrusted HTML, through the

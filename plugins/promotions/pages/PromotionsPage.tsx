@@ -10,9 +10,6 @@ import { selectLoggedIn, type RootState } from '../../../core/store/core-state';
 import { CATEGORY_ORDER, PROMOTIONS_PATHS, type Promotion, type PromotionCategory } from '../api';
 import { detailPath, PromotionCard, PromotionCardSkeleton } from '../components/PromotionCard';
 import { usePromotionAction } from '../use-promotion-action';
-import { addPromotionTexts } from '../texts';
-
-addPromotionTexts();
 
 const SKELETON_CARDS = 6;
 type Tab = PromotionCategory | 'ALL';

@@ -8,12 +8,9 @@ import { useT } from '../../../core/i18n/i18n';
 import { coreActions, selectLoggedIn, type RootState } from '../../../core/store/core-state';
 import { openCustomerService, serviceKindFor } from '../customer-service';
 import { Icon } from './icons';
-import { addSupportTexts } from '../texts';
 import '../support.css';
 
-addSupportTexts();
-
-const SideBarQr = lazy(() => import(/* webpackChunkName: "support-qr" */ './SideBarQr'));
+const SideBarQr = lazy(() => import('./SideBarQr'));
 
 /** The side bar's resource links, in the spec's order (section 2, "Side bars"). */
 const RESOURCE_ORDER = ['TELEGRAM', 'FACEBOOK', 'INSTAGRAM', 'TIKTOK', 'IOS_CONFIG', 'ANDROID', 'IOS'] as const;

@@ -1,9 +1,6 @@
 import './centre.css';
 import { useId, useState, type Ref } from 'react';
-import { useT } from '../../i18n/i18n';
-import { addCentreTexts } from './texts';
-
-addCentreTexts();
+import { useT } from '../../../core/i18n/i18n';
 
 /**
  * A password input with a show/hide toggle and its error wired for screen readers: the payment

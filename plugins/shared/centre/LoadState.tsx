@@ -1,11 +1,8 @@
 import './centre.css';
 import type { ReactNode } from 'react';
-import { errorText } from '../../api/present-error';
-import type { Remote } from '../../api/use-remote';
-import { useT } from '../../i18n/i18n';
-import { addCentreTexts } from './texts';
-
-addCentreTexts();
+import { errorText } from '../../../core/api/present-error';
+import type { Remote } from '../../../core/api/use-remote';
+import { useT } from '../../../core/i18n/i18n';
 
 /** A page section whose call failed: what happened, and a retry. */
 export function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {

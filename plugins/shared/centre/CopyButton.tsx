@@ -1,9 +1,6 @@
 import './centre.css';
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/i18n';
-import { addCentreTexts } from './texts';
-
-addCentreTexts();
+import { useT } from '../../../core/i18n/i18n';
 
 /** Copies a text to the clipboard and says so for a few seconds (read out to screen readers). */
 export function CopyButton({ text, label, className = 'btn btn--secondary' }: { text: string; label: string; className?: string }) {

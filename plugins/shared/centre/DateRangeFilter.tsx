@@ -1,10 +1,7 @@
 import './centre.css';
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../../../core/i18n/i18n';
 import { customRangeProblem, presetRange, type DayRange, type RangePreset } from './day-range';
-import { addCentreTexts } from './texts';
-
-addCentreTexts();
 
 export type { DayRange, RangePreset } from './day-range';
 export { presetRange } from './day-range';

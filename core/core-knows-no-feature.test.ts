@@ -1,0 +1,92 @@
+/**
+ * Core knows no feature (ARCHITECTURE.md): nothing in core names a plugin, a plugin's modal, route
+ * or link, or keeps a storage key only a plugin uses. What core needs of plugins it asks by role
+ * (PluginDefinition: `signIn`, `public`, `signInModal`, `accountCentre`). Compared here with the
+ * plugin list itself, so a new plugin is covered without editing this test.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { allPlugins } from '../plugins';
+import { repoRoot } from '../scripts/lib/paths';
+import { ROOT_PATHS } from './router/root-paths';
+import { LOCAL_KEYS } from './session/storage-keys';
+
+const coreDir = path.join(repoRoot, 'core');
+
+function coreSources(): { file: string; source: string }[] {
+  return fs
+    .readdirSync(coreDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return { file: path.relative(repoRoot, file), source: fs.readFileSync(file, 'utf8') };
+    });
+}
+
+/** What each plugin owns, by the literal core would have to write to name it. */
+function pluginWords(): Map<string, string> {
+  const words = new Map<string, string>();
+  for (const plugin of allPlugins) {
+    words.set(plugin.id, `the id of plugin ${plugin.id}`);
+    for (const modal of Object.keys(plugin.modals ?? {})) words.set(modal, `a modal of ${plugin.id}`);
+    for (const route of plugin.routes ?? [])
+      for (const routePath of typeof route.path === 'string' ? [route.path] : route.path) words.set(routePath, `a route of ${plugin.id}`);
+    for (const items of Object.values(plugin.slots ?? {}))
+      for (const item of items) if (item.to) words.set(item.to, `a link of ${plugin.id}`);
+  }
+  // The site's root is core's: it defines those addresses and a plugin serves them.
+  for (const rootPath of ROOT_PATHS) words.delete(rootPath);
+  return words;
+}
+
+/** The string literals of a source file (quotes and template text without substitutions). */
+function literals(source: string): string[] {
+  return [...source.matchAll(/'([^'\\\n]*)'|"([^"\\\n]*)"|`([^`$\\]*)`/g)].map((match) => match[1] ?? match[2] ?? match[3]);
+}
+
+describe('core knows no feature', () => {
+  const sources = coreSources();
+
+  it('reads its sources (the check below sees them all)', () => {
+    expect(sources.length).toBeGreaterThan(50);
+    expect(sources.some(({ file }) => file === path.join('core', 'boot.tsx'))).toBe(true);
+  });
+
+  it('names no plugin id, modal, route or link of a plugin', () => {
+    const words = pluginWords();
+    // The check can see what it looks for: the plugins own these, and core's sources have strings.
+    expect(words.get('auth')).toBe('the id of plugin auth');
+    expect([...words.values()].some((what) => what.startsWith('a modal of'))).toBe(true);
+    const found = sources.flatMap(({ file, source }) =>
+      literals(source)
+        .filter((literal) => words.has(literal))
+        .map((literal) => `${file}: '${literal}' (${words.get(literal)})`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('imports nothing of a plugin but the loaders the start-up reads', () => {
+    const imports = sources.flatMap(({ file, source }) =>
+      [...source.matchAll(/from '([^']+)'|import\('([^']+)'\)/g)]
+        .map((match) => match[1] ?? match[2])
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => path.relative(repoRoot, path.resolve(repoRoot, path.dirname(file), specifier)))
+        .filter((target) => target.startsWith(`plugins${path.sep}`))
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(imports).toEqual([path.join('core', 'boot.tsx') + ' → ' + path.join('plugins', 'loaders')]);
+  });
+
+  it('keeps no storage key that only plugins use (a plugin keeps its own)', () => {
+    const pluginSources = fs
+      .readdirSync(path.join(repoRoot, 'plugins'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+      .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+    const usedBy = (texts: readonly string[], name: string) => texts.some((text) => text.includes(`LOCAL_KEYS.${name}`));
+    const coreTexts = sources.filter(({ file }) => !file.endsWith('storage-keys.ts')).map(({ source }) => source);
+    const pluginsOnly = Object.keys(LOCAL_KEYS).filter((name) => usedBy(pluginSources, name) && !usedBy(coreTexts, name));
+    expect(pluginsOnly).toEqual([]);
+    // Core's own are seen: the theme is core's.
+    expect(usedBy(coreTexts, 'theme')).toBe(true);
+  });
+});

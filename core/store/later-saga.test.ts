@@ -1,0 +1,121 @@
+import type { Action, Reducer } from 'redux';
+import { put, takeEvery } from 'redux-saga/effects';
+import type { ApiClient } from '../api/client';
+import { i18n } from '../i18n/i18n';
+import { registerPluginTexts } from '../i18n/plugin-texts';
+import type { LaterSaga, PluginDefinition } from '../plugin/define-plugin';
+import { featuresFixture, readBrand } from '../../tests/support/fixtures';
+import { initI18nForTests } from '../../tests/support/i18n';
+import { createAppStore } from './create-store';
+
+/** A promise the test settles: the first paint, the workflows' chunk. */
+function gate<T = void>() {
+  let open!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+interface Seen {
+  list: string[];
+}
+
+function setUp(later: LaterSaga, texts?: PluginDefinition['texts']) {
+  const painted = gate();
+  const plugin: PluginDefinition = { id: 'games', saga: later, texts };
+  registerPluginTexts([plugin], 'pt');
+  const store = createAppStore({
+    plugins: [plugin],
+    coreInitial: { token: null, member: null, country: null, theme: 'dark', modals: [] },
+    *coreSaga() {},
+    context: {
+      api: {} as ApiClient,
+      brand: readBrand('mare-da-sorte'),
+      features: featuresFixture(),
+      modalIds: new Set(),
+      firstScreenPainted: () => painted.promise,
+      pageLoaded: () => new Promise(() => undefined),
+    },
+  });
+  return { store, painted };
+}
+
+/** Workflows that record what they see, and a reducer that counts the lists asked for. */
+function flows(seen: Seen) {
+  const reducer: Reducer<number> = (state = 0, action) => (action.type === 'games/listRequested' ? state + 1 : state);
+  return {
+    reducer,
+    *saga() {
+      yield takeEvery(
+        (action: Action) => action.type !== '@@redux/INIT',
+        (action: Action) => {
+          seen.list.push(action.type);
+        },
+      );
+      yield put({ type: 'games/flowsStarted' });
+    },
+  };
+}
+
+beforeAll(() => initI18nForTests());
+
+describe('a plugin’s later saga (core does the waiting and the replay)', () => {
+  it('waits for the first paint, keeps the plugin’s actions and the listed core ones, and replays them in order after starting', async () => {
+    const seen: Seen = { list: [] };
+    const chunk = gate<ReturnType<typeof flows>>();
+    const { store, painted } = setUp({
+      when: 'after-paint',
+      load: () => chunk.promise,
+      replay: ['core/sessionEnded'],
+      start: { type: 'games/listRequested' },
+    });
+    store.dispatch({ type: 'games/pageOpened' });
+    store.dispatch({ type: 'core/sessionEnded' });
+    store.dispatch({ type: 'other/ignored' });
+    await tick();
+    expect((store.getState() as Record<string, unknown>).games).toBeUndefined();
+
+    painted.open();
+    await tick();
+    chunk.open(flows(seen));
+    await tick();
+    // Started first (its own first action), then the start action (none was kept), then the kept ones.
+    expect(seen.list).toEqual(['games/flowsStarted', 'games/listRequested', 'games/pageOpened', 'core/sessionEnded']);
+    expect((store.getState() as Record<string, unknown>).games).toBe(1);
+  });
+
+  it('does not put the start action again when the page already asked for it', async () => {
+    const seen: Seen = { list: [] };
+    const { store, painted } = setUp({
+      when: 'after-paint',
+      load: () => Promise.resolve(flows(seen)),
+      start: { type: 'games/listRequested' },
+    });
+    store.dispatch({ type: 'games/listRequested' });
+    painted.open();
+    await tick();
+    await tick();
+    expect(seen.list.filter((type) => type === 'games/listRequested')).toHaveLength(1);
+    expect((store.getState() as Record<string, unknown>).games).toBe(1);
+  });
+
+  it('starts only once the plugin’s later texts are in', async () => {
+    const seen: Seen = { list: [] };
+    const texts = gate<{ default: Record<string, unknown> }>();
+    const { painted } = setUp({ when: 'after-paint', load: () => Promise.resolve(flows(seen)) }, [
+      { when: 'on-demand', pt: () => texts.promise },
+    ]);
+    painted.open();
+    await tick();
+    await tick();
+    expect(seen.list).toEqual([]);
+    texts.open({ default: { title: 'Jogos' } });
+    await tick();
+    await tick();
+    expect(seen.list).toEqual(['games/flowsStarted']);
+    expect(i18n.t('games:title')).toBe('Jogos');
+  });
+});

@@ -1,0 +1,32 @@
+import type { Action } from 'redux';
+import type { Channel, Saga } from 'redux-saga';
+import { actionChannel, all, call, flush, fork, getContext, put } from 'redux-saga/effects';
+import { ensurePluginTexts } from '../i18n/plugin-texts';
+import type { LaterSaga } from '../plugin/define-plugin';
+import type { AddReducer, SagaContext } from './create-store';
+
+/**
+ * Runs a plugin's LaterSaga (PluginDefinition.saga): keeps the plugin's actions sent meanwhile,
+ * waits for the first paint (or the page's load), loads the workflows with the plugin's later
+ * texts, mounts their reducer, starts them, puts the `start` action unless one was kept, then
+ * replays what was kept, in order. Nothing of it is a plugin's to write.
+ */
+export function laterSaga(pluginId: string, later: LaterSaga): Saga<[]> {
+  const prefix = `${pluginId}/`;
+  const replay = new Set(later.replay ?? []);
+  return function* runLater() {
+    const kept = (yield actionChannel((action: Action) => action.type.startsWith(prefix) || replay.has(action.type))) as Channel<Action>;
+    const wait: SagaContext['firstScreenPainted'] = yield getContext(later.when === 'after-load' ? 'pageLoaded' : 'firstScreenPainted');
+    if (wait) yield call(wait);
+    const [flows] = (yield all([call(later.load), call(ensurePluginTexts, pluginId)])) as [Awaited<ReturnType<LaterSaga['load']>>, void];
+    if (flows.reducer) {
+      const addReducer: AddReducer = yield getContext('addReducer');
+      addReducer(pluginId, flows.reducer);
+    }
+    const waiting = (yield flush(kept)) as Action[];
+    kept.close();
+    yield fork(flows.saga);
+    if (later.start && !waiting.some((action) => action.type === later.start!.type)) yield put(later.start);
+    for (const action of waiting) yield put(action);
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * One way for texts (docs/plugins.md, Texts): a plugin's bundles reach the site only through its
+ * definition's `texts`, and the same bundles type its keys (`i18n/keys.ts`), so `t('<id>:…')` with
+ * a key no bundle has does not compile. Checked from the files, for every plugin.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../scripts/lib/paths';
+import { allPlugins } from './index';
+
+const pluginsDir = path.join(repoRoot, 'plugins');
+
+function sourcesOf(dir: string): { file: string; source: string }[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return { file: path.relative(repoRoot, file), source: fs.readFileSync(file, 'utf8') };
+    });
+}
+
+describe.each(allPlugins.filter((plugin) => fs.existsSync(path.join(pluginsDir, plugin.id, 'i18n'))).map((plugin) => plugin.id))(
+  'the texts of plugin %s',
+  (id) => {
+    const bundles = fs
+      .readdirSync(path.join(pluginsDir, id, 'i18n'))
+      .filter((file) => file.endsWith('.json'))
+      .sort();
+    const definition = fs.readFileSync(path.join(pluginsDir, id, 'index.ts'), 'utf8');
+    const keys = fs.readFileSync(path.join(pluginsDir, id, 'i18n', 'keys.ts'), 'utf8');
+
+    it('are all loaded by the definition’s `texts`, and typed by i18n/keys.ts', () => {
+      expect(bundles.length).toBeGreaterThan(0);
+      expect(bundles.filter((file) => !definition.includes(`import('./i18n/${file}')`))).toEqual([]);
+      expect(bundles.filter((file) => !keys.includes(`from './${file}'`))).toEqual([]);
+      expect(keys.includes(`'${id}':`) || keys.includes(`\n    ${id}:`)).toBe(true);
+    });
+
+    it('are imported by no other module of the plugin (nothing adds texts itself)', () => {
+      const importers = sourcesOf(path.join(pluginsDir, id))
+        .filter(({ file }) => !file.endsWith(`${id}${path.sep}index.ts`) && !file.endsWith(`i18n${path.sep}keys.ts`))
+        .filter(({ source }) => /from '[^']*i18n\/[^']+\.json'/.test(source))
+        .map(({ file }) => file);
+      expect(importers).toEqual([]);
+    });
+  },
+);
