@@ -1,0 +1,102 @@
+/**
+ * First-screen requests (PluginDefinition.firstScreenRequests) must be exactly the calls the page
+ * then makes: the early entry starts them while the code downloads, and the plugin's own call with
+ * the same path and parameters adopts the answer. A declaration that drifts from its call costs a
+ * wasted request and a second round trip, with no error. For every path the default brand declares
+ * (and the calls of every path), in Chromium: each declared call goes out once, and every answer
+ * the early entry started is taken by the page.
+ */
+import type { Browser, Page } from 'puppeteer';
+import { COUNTRY_CODE_PATH, EARLY_KEY, EVERY_PATH, requestKey, STATUS_PATH, type EarlyRequest } from '../core/api/early-shared';
+import type { AppData } from '../core/brand/app-data';
+import { launchBrowser } from './support/browser';
+import { DEFAULT_BRAND } from './support/brands';
+import { readBrand } from './support/fixtures';
+import { openLoaded } from './support/navigation';
+import { serveBrand, type ServedBrand } from './support/serve';
+
+jest.setTimeout(180_000);
+
+const brand = readBrand(DEFAULT_BRAND);
+let browser: Browser;
+let served: ServedBrand;
+let data: AppData;
+
+beforeAll(async () => {
+  [browser, served] = await Promise.all([launchBrowser(), serveBrand(DEFAULT_BRAND, brand.identity.merchantCode)]);
+  const page = await browser.newPage();
+  await openLoaded(page, served.url);
+  data = JSON.parse(await page.$eval('#app-data', (element) => element.textContent ?? '')) as AppData;
+  await page.close();
+});
+afterAll(() => Promise.all([browser?.close(), served?.stop()]));
+
+/** A call as the early entry keys it, from the address the browser asked for. */
+function keyOf(address: string): string {
+  const url = new URL(address);
+  const path = url.pathname.startsWith(brand.api.base) ? url.pathname.slice(brand.api.base.length) : url.pathname;
+  return requestKey(path, Object.fromEntries(url.searchParams));
+}
+
+/** What the early entry starts on `path` for a visitor without a session: the core's calls, every page's, the path's own. */
+function declaredFor(path: string, host: string): string[] {
+  const requests: EarlyRequest[] = [
+    { path: STATUS_PATH, params: { url: host } },
+    { path: COUNTRY_CODE_PATH },
+    ...(data.early.routes[EVERY_PATH] ?? []),
+    ...(path === EVERY_PATH ? [] : (data.early.routes[path] ?? [])),
+  ];
+  return [...new Set(requests.map((request) => requestKey(request.path, request.params)))].sort();
+}
+
+async function visit(page: Page, path: string): Promise<{ asked: Map<string, number>; untaken: string[] }> {
+  const asked = new Map<string, number>();
+  const record = (request: { url: () => string; resourceType: () => string }) => {
+    if (!['fetch', 'xhr'].includes(request.resourceType())) return;
+    const key = keyOf(request.url());
+    asked.set(key, (asked.get(key) ?? 0) + 1);
+  };
+  page.on('request', record);
+  const host = new URL(served.url).host;
+  const expected = declaredFor(path, host);
+  await openLoaded(page, new URL(path.slice(1), served.url).toString());
+  // Until every declared call has gone out (the after-load ones start once the page has loaded)
+  // and the page has taken every answer, or the early answers' ten seconds are nearly up.
+  const untakenNow = () =>
+    page.evaluate(
+      (holder: string) => Object.keys((window as unknown as Record<string, Record<string, unknown> | undefined>)[holder] ?? {}),
+      EARLY_KEY,
+    );
+  const deadline = Date.now() + 8_000;
+  let untaken = await untakenNow();
+  while ((untaken.length || expected.some((key) => !asked.has(key))) && Date.now() < deadline) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    untaken = await untakenNow();
+  }
+  page.off('request', record);
+  return { asked, untaken };
+}
+
+describe(`first-screen requests on ${DEFAULT_BRAND}`, () => {
+  it('declares calls for the paths it has (the check below has work to do)', () => {
+    expect(Object.keys(data.early.routes)).toEqual(expect.arrayContaining([EVERY_PATH, '/', '/rng', '/help']));
+  });
+
+  it('every declared call goes out once and its answer is taken by the page, on every declared path', async () => {
+    const paths = Object.keys(data.early.routes).map((path) => (path === EVERY_PATH ? '/noticepage' : path));
+    const problems: string[] = [];
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    for (const path of paths) {
+      const { asked, untaken } = await visit(page, path);
+      const host = new URL(served.url).host;
+      for (const key of declaredFor(path, host)) {
+        const times = asked.get(key) ?? 0;
+        if (times !== 1) problems.push(`${path}: ${key} asked ${times} times`);
+      }
+      for (const key of untaken) problems.push(`${path}: the early answer to ${key} was never taken`);
+    }
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+});
