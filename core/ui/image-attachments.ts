@@ -1,7 +1,7 @@
 /**
  * The rules and file handling behind ImageAttachments: which files an image picker takes (png or
  * jpg by their first bytes, a size limit, a count limit) and how the chosen files travel to the
- * platform (base64 in a JSON body; see README, "Promotions and feedback").
+ * platform (base64 in a JSON body; see docs/features.md, "Promotions and feedback").
  */
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;

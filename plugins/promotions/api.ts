@@ -8,7 +8,7 @@ import type promotionsDetail from '../../schemas/generated/api-promotions-detail
 
 /**
  * The promotions calls. The spec does not show their paths (section 7), so they are designed under
- * /wps/ (README, "Promotions and feedback"); the raffle claim is the spec's own relay call.
+ * /wps/ (docs/features.md, "Promotions and feedback"); the raffle claim is the spec's own relay call.
  */
 export const PROMOTIONS_PATHS = {
   list: 'promotions',
