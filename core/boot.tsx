@@ -94,7 +94,7 @@ interface Preparation {
  */
 function prepare(i18nReady: Promise<void>): Preparation {
   const plugins = loadListedPlugins(pluginLoaders, brand.plugins).then((listed) => {
-    registerPluginTexts(listed, brand.languages.default);
+    registerPluginTexts(listed, brand.languages.default, i18nReady);
     return listed;
   });
   // Settled here, seen by start(): an unhandled rejection would also be reported on its own.
@@ -172,8 +172,8 @@ async function main(): Promise<void> {
     encryptionEnabled: brand.payloadEncryption.enabled,
   });
   const i18nReady = initI18n(brand.languages.default);
-  // Every listed plugin's texts load alongside system/status rather than after it; a plugin the
-  // merchant switches off costs one small chunk.
+  // Every listed plugin's first-screen texts load alongside system/status rather than after it
+  // (they come in the brand's main script); a plugin the merchant switches off costs nothing more.
   const prepared = prepare(i18nReady);
   await i18nReady;
   const container = document.getElementById('root');

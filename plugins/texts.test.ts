@@ -28,11 +28,14 @@ describe.each(allPlugins.filter((plugin) => fs.existsSync(path.join(pluginsDir, 
       .filter((file) => file.endsWith('.json'))
       .sort();
     const definition = fs.readFileSync(path.join(pluginsDir, id, 'index.ts'), 'utf8');
+    /** The definition's `texts: [...]` list, as written. */
+    const textsList = /\n {2}texts: \[([\s\S]*?)\],?\n/.exec(definition)?.[1] ?? '';
     const keys = fs.readFileSync(path.join(pluginsDir, id, 'i18n', 'keys.ts'), 'utf8');
 
     it('are all loaded by the definition’s `texts`, and typed by i18n/keys.ts', () => {
       expect(bundles.length).toBeGreaterThan(0);
-      expect(bundles.filter((file) => !definition.includes(`import('./i18n/${file}')`))).toEqual([]);
+      expect(textsList).not.toBe('');
+      expect(bundles.filter((file) => !textsList.includes(`import('./i18n/${file}')`))).toEqual([]);
       expect(bundles.filter((file) => !keys.includes(`from './${file}'`))).toEqual([]);
       expect(keys.includes(`'${id}':`) || keys.includes(`\n    ${id}:`)).toBe(true);
     });
@@ -40,9 +43,20 @@ describe.each(allPlugins.filter((plugin) => fs.existsSync(path.join(pluginsDir, 
     it('are imported by no other module of the plugin (nothing adds texts itself)', () => {
       const importers = sourcesOf(path.join(pluginsDir, id))
         .filter(({ file }) => !file.endsWith(`${id}${path.sep}index.ts`) && !file.endsWith(`i18n${path.sep}keys.ts`))
-        .filter(({ source }) => /from '[^']*i18n\/[^']+\.json'/.test(source))
+        .filter(({ source }) => /(from |import\()'[^']*i18n\/[^']+\.json'/.test(source))
         .map(({ file }) => file);
       expect(importers).toEqual([]);
     });
   },
 );
+
+describe('the shared centre kit’s texts', () => {
+  it('are loaded by each centre that uses the kit, into the `centre` namespace, and typed by its keys.ts', () => {
+    const users = allPlugins.filter((plugin) =>
+      sourcesOf(path.join(pluginsDir, plugin.id)).some(({ source }) => source.includes("'../../shared/centre/")),
+    );
+    expect(users.map((plugin) => plugin.id).sort()).toEqual(['agent-centre', 'member-centre']);
+    for (const plugin of users) expect(plugin.texts?.some((part) => part.namespace === 'centre')).toBe(true);
+    expect(fs.readFileSync(path.join(pluginsDir, 'shared', 'centre', 'keys.ts'), 'utf8')).toContain("from './pt.json'");
+  });
+});

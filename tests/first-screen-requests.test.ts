@@ -6,7 +6,7 @@
  * (and the calls of every path), in Chromium: each declared call goes out once, and every answer
  * the early entry started is taken by the page.
  */
-import type { Browser, Page } from 'puppeteer';
+import type { Browser, HTTPRequest, Page } from 'puppeteer';
 import { COUNTRY_CODE_PATH, EARLY_KEY, EVERY_PATH, requestKey, STATUS_PATH, type EarlyRequest } from '../core/api/early-shared';
 import type { AppData } from '../core/brand/app-data';
 import { launchBrowser } from './support/browser';
@@ -49,12 +49,17 @@ function declaredFor(path: string, host: string): string[] {
   return [...new Set(requests.map((request) => requestKey(request.path, request.params)))].sort();
 }
 
-async function visit(page: Page, path: string): Promise<{ asked: Map<string, number>; untaken: string[] }> {
-  const asked = new Map<string, number>();
-  const record = (request: { url: () => string; resourceType: () => string }) => {
+/** Who asked: the script at the top of the request's stack (the page itself for the inline early entry). */
+function askedBy(request: HTTPRequest): string {
+  return request.initiator()?.stack?.callFrames?.[0]?.url ?? '';
+}
+
+async function visit(page: Page, path: string): Promise<{ asked: Map<string, string[]>; untaken: string[] }> {
+  const asked = new Map<string, string[]>();
+  const record = (request: HTTPRequest) => {
     if (!['fetch', 'xhr'].includes(request.resourceType())) return;
     const key = keyOf(request.url());
-    asked.set(key, (asked.get(key) ?? 0) + 1);
+    asked.set(key, [...(asked.get(key) ?? []), askedBy(request)]);
   };
   page.on('request', record);
   const host = new URL(served.url).host;
@@ -91,8 +96,10 @@ describe(`first-screen requests on ${DEFAULT_BRAND}`, () => {
       const { asked, untaken } = await visit(page, path);
       const host = new URL(served.url).host;
       for (const key of declaredFor(path, host)) {
-        const times = asked.get(key) ?? 0;
-        if (times !== 1) problems.push(`${path}: ${key} asked ${times} times`);
+        const askers = asked.get(key) ?? [];
+        if (askers.length !== 1) problems.push(`${path}: ${key} asked ${askers.length} times`);
+        // Asked by the early entry (inline in the page), not by the app's own code after it.
+        else if (new URL(askers[0]).pathname.endsWith('.js')) problems.push(`${path}: ${key} asked by ${askers[0]}, not the early entry`);
       }
       for (const key of untaken) problems.push(`${path}: the early answer to ${key} was never taken`);
     }

@@ -1,5 +1,5 @@
 import type { Language } from '../brand/brand-types';
-import type { PluginDefinition, TextsPart } from '../plugin/define-plugin';
+import { textsLanguageOf, type PluginDefinition, type TextsPart } from '../plugin/define-plugin';
 import { i18n } from './i18n';
 
 /**
@@ -10,21 +10,30 @@ import { i18n } from './i18n';
  */
 
 let language: Language = 'pt';
+let i18nReady: Promise<void> = Promise.resolve();
 const laterParts = new Map<string, readonly TextsPart[]>();
 const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 
 async function loadPart(pluginId: string, part: TextsPart, ready: Promise<void>): Promise<void> {
-  const loader = part[language] ?? part.pt;
+  const loader = part[textsLanguageOf(part, language)];
   if (!loader) return;
   const bundle = await loader();
   await ready;
   i18n.addResourceBundle(language, part.namespace ?? pluginId, bundle.default, true, true);
 }
 
-/** Tells core the listed plugins' texts and the brand's language; first, before anything asks for texts. */
-export function registerPluginTexts(plugins: readonly PluginDefinition[], brandLanguage: Language): void {
+/**
+ * Tells core the listed plugins' texts, the brand's language and when i18next is ready; first,
+ * before anything asks for texts.
+ */
+export function registerPluginTexts(
+  plugins: readonly PluginDefinition[],
+  brandLanguage: Language,
+  ready: Promise<void> = Promise.resolve(),
+): void {
   language = brandLanguage;
+  i18nReady = ready;
   for (const plugin of plugins)
     laterParts.set(
       plugin.id,
@@ -60,7 +69,7 @@ export function ensurePluginTexts(pluginId: string): Promise<void> {
   if (pluginTextsReady(pluginId)) return Promise.resolve();
   let promise = loading.get(pluginId);
   if (!promise) {
-    promise = Promise.all(laterParts.get(pluginId)!.map((part) => loadPart(pluginId, part, Promise.resolve()))).then(
+    promise = Promise.all(laterParts.get(pluginId)!.map((part) => loadPart(pluginId, part, i18nReady))).then(
       () => {
         loaded.add(pluginId);
       },

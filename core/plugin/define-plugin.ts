@@ -68,13 +68,13 @@ export interface SlotItem {
    * first screen is on screen (its `placeholder` until then). `on-demand` (the default): loaded when
    * its host renders it.
    */
-  when?: LoadWhen;
+  when?: 'first-screen' | 'after-paint' | 'on-demand';
   visible?: (ctx: SlotContext) => boolean;
   /** A lazily loaded component to render. */
   component?: ComponentLoader<{ slotKey: string }>;
   /**
-   * With `when: 'after-paint'`: stands in for `component` until the first screen has painted. It is
-   * always first-screen code, so keep it small (a skeleton is a few hundred bytes), and it must take
+   * Only with `when: 'after-paint'` (resolution refuses it otherwise): stands in for `component`
+   * until the first screen has painted. It is always first-screen code, so keep it small (a skeleton is a few hundred bytes), and it must take
    * the same room as `component` first renders in, so nothing moves.
    */
   placeholder?: ComponentLoader<{ slotKey: string }>;
@@ -137,6 +137,13 @@ export interface PluginDefinition {
   saga?: Saga<[]> | LaterSaga;
   texts?: readonly TextsPart[];
   /**
+   * The modal that asks a visitor to log in: core opens it for `coreActions.loginRequested()` (a
+   * protected action without a session, a call refused as not logged in). One per brand.
+   */
+  signInModal?: string;
+  /** The account centre this plugin is: core's `useOpenCentre(kind)` opens `modal` after the account checks. */
+  accountCentre?: { kind: AccountCentre; modal: string };
+  /**
    * GET calls (relative to the API base, no token) the first screen of a path needs, keyed by the
    * exact lower-case path, or `*` for every path (a function of the brand when the query depends
    * on it). The build bakes them into the `early` entry, which starts them while the
@@ -144,14 +151,12 @@ export interface PluginDefinition {
    * The function may answer a promise: `(brand) => import('./first-screen').then(...)` keeps the
    * code that builds them out of the browser's bundles, since only the build runs it.
    */
-  /**
-   * The modal that asks a visitor to log in: core opens it for `coreActions.loginRequested()` (a
-   * protected action without a session, a call refused as not logged in). One per brand.
-   */
-  signInModal?: string;
-  /** The account centre this plugin is: core's `useOpenCentre(kind)` opens `modal` after the account checks. */
-  accountCentre?: { kind: AccountCentre; modal: string };
   firstScreenRequests?: FirstScreenRequests | ((brand: Brand) => FirstScreenRequests | Promise<FirstScreenRequests>);
+}
+
+/** The language a texts part loads for a brand's language: that one when the part has it, else pt. */
+export function textsLanguageOf(part: TextsPart, language: Language): Language {
+  return part[language] ? language : 'pt';
 }
 
 /** Identity function: gives a plugin file full type inference and nothing else. */

@@ -61,7 +61,6 @@ function collect(plugins: readonly PluginDefinition[]): ResolvedPlugins {
         routeOwners.set(key, plugin.id);
         routes.push({ path, pluginId: plugin.id, load: route.load, layout: route.layout ?? 'full', when: route.when ?? 'on-demand' });
         if (route.public || route.signIn) publicPaths.add(key);
-        signInPath ??= route.signIn ? path : null;
       }
     }
   }
@@ -78,6 +77,10 @@ function collect(plugins: readonly PluginDefinition[]): ResolvedPlugins {
             `Duplicate slot key "${item.key}" in slot "${slot}": contributed by plugins "${owner}" and "${plugin.id}".`,
           );
         slotOwners.set(key, plugin.id);
+        if (item.placeholder && item.when !== 'after-paint')
+          throw new PluginResolutionError(
+            `Slot item "${item.key}" of plugin "${plugin.id}" has a placeholder but is not \`when: 'after-paint'\`: it would never show.`,
+          );
         (slots[slot] ??= []).push({ ...item, pluginId: plugin.id });
       }
     }
@@ -103,6 +106,11 @@ function collect(plugins: readonly PluginDefinition[]): ResolvedPlugins {
     roleOwners.set(role, plugin.id);
   };
   for (const plugin of plugins) {
+    for (const route of plugin.routes ?? []) {
+      if (!route.signIn) continue;
+      claim('sign-in page', plugin);
+      signInPath = routePaths(route)[0];
+    }
     if (plugin.signInModal) {
       claim('sign-in modal', plugin);
       signInModal = plugin.signInModal;

@@ -86,14 +86,11 @@ describe('a plugin’s view and its later texts', () => {
     return <h1 className="title">{t(TITLE_KEY)}</h1>;
   }
 
-  it('renders a view of the plugin, and a part it loads itself, only once the plugin’s later texts are in', async () => {
+  it('renders a view of the plugin only once the plugin’s later texts are in', async () => {
     const texts = textsGate();
     registerPluginTexts([{ id: 'promos', texts: [{ when: 'on-demand', pt: () => texts.loaded }] }], 'pt');
-    const Page = () => (
-      <LazyView load={() => Promise.resolve({ default: Title })} props={{}} fallback={<span className="part-loading" />} />
-    );
     const view = render(
-      <PluginView pluginId="promos" load={() => Promise.resolve({ default: Page })} props={{}} fallback={<span className="loading" />} />,
+      <PluginView pluginId="promos" load={() => Promise.resolve({ default: Title })} props={{}} fallback={<span className="loading" />} />,
     );
     await flush();
     expect(view.container.querySelector('.loading')).not.toBeNull();
@@ -101,6 +98,27 @@ describe('a plugin’s view and its later texts', () => {
     await flush();
     await flush();
     expect(view.container.querySelector('.title')?.textContent).toBe('Promoções da semana');
+    view.unmount();
+  });
+
+  it('makes a part that a first-screen view loads itself wait for the later texts (the header’s login form)', async () => {
+    const texts = textsGate();
+    // Another plugin than above: that one's texts are in by now.
+    registerPluginTexts([{ id: 'offers', texts: [{ when: 'on-demand', pt: () => texts.loaded }] }], 'pt');
+    const OFFER_KEY: string = 'offers:title';
+    const Offer = () => <h2 className="offer">{i18n.t(OFFER_KEY)}</h2>;
+    const Shell = () => (
+      <div className="shell">
+        <LazyView load={() => Promise.resolve({ default: Offer })} props={{}} fallback={<span className="part-loading" />} />
+      </div>
+    );
+    const view = render(<PluginView pluginId="offers" firstScreen load={() => Promise.resolve({ default: Shell })} props={{}} />);
+    await flush();
+    expect(view.container.querySelector('.shell .part-loading')).not.toBeNull();
+    texts.open();
+    await flush();
+    await flush();
+    expect(view.container.querySelector('.shell .offer')?.textContent).toBe('Promoções da semana');
     view.unmount();
   });
 

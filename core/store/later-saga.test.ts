@@ -7,6 +7,7 @@ import type { LaterSaga, PluginDefinition } from '../plugin/define-plugin';
 import { featuresFixture, readBrand } from '../../tests/support/fixtures';
 import { initI18nForTests } from '../../tests/support/i18n';
 import { createAppStore } from './create-store';
+import { LATER_LOAD_RETRY_MS } from './later-saga';
 
 /** A promise the test settles: the first paint, the workflows' chunk. */
 function gate<T = void>() {
@@ -66,9 +67,10 @@ describe('a plugin’s later saga (core does the waiting and the replay)', () =>
   it('waits for the first paint, keeps the plugin’s actions and the listed core ones, and replays them in order after starting', async () => {
     const seen: Seen = { list: [] };
     const chunk = gate<ReturnType<typeof flows>>();
+    const load = jest.fn(() => chunk.promise);
     const { store, painted } = setUp({
       when: 'after-paint',
-      load: () => chunk.promise,
+      load,
       replay: ['core/sessionEnded'],
       start: { type: 'games/listRequested' },
     });
@@ -77,6 +79,8 @@ describe('a plugin’s later saga (core does the waiting and the replay)', () =>
     store.dispatch({ type: 'other/ignored' });
     await tick();
     expect((store.getState() as Record<string, unknown>).games).toBeUndefined();
+    // Nothing of the workflows is asked for before the first paint.
+    expect(load).not.toHaveBeenCalled();
 
     painted.open();
     await tick();
@@ -100,6 +104,29 @@ describe('a plugin’s later saga (core does the waiting and the replay)', () =>
     await tick();
     expect(seen.list.filter((type) => type === 'games/listRequested')).toHaveLength(1);
     expect((store.getState() as Record<string, unknown>).games).toBe(1);
+  });
+
+  it('tries a failed load again, keeping the actions sent meanwhile', async () => {
+    jest.useFakeTimers();
+    try {
+      const seen: Seen = { list: [] };
+      let tries = 0;
+      const { store, painted } = setUp({
+        when: 'after-paint',
+        load: () => (++tries === 1 ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve(flows(seen))),
+      });
+      store.dispatch({ type: 'games/pageOpened' });
+      painted.open();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(tries).toBe(1);
+      expect(seen.list).toEqual([]);
+      store.dispatch({ type: 'games/filterChosen' });
+      await jest.advanceTimersByTimeAsync(LATER_LOAD_RETRY_MS[0]);
+      expect(tries).toBe(2);
+      expect(seen.list).toEqual(['games/flowsStarted', 'games/pageOpened', 'games/filterChosen']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('starts only once the plugin’s later texts are in', async () => {

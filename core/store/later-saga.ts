@@ -1,6 +1,6 @@
 import type { Action } from 'redux';
 import type { Channel, Saga } from 'redux-saga';
-import { actionChannel, all, call, flush, fork, getContext, put } from 'redux-saga/effects';
+import { actionChannel, all, call, delay, flush, fork, getContext, put } from 'redux-saga/effects';
 import { ensurePluginTexts } from '../i18n/plugin-texts';
 import type { LaterSaga } from '../plugin/define-plugin';
 import type { AddReducer, SagaContext } from './create-store';
@@ -11,6 +11,9 @@ import type { AddReducer, SagaContext } from './create-store';
  * texts, mounts their reducer, starts them, puts the `start` action unless one was kept, then
  * replays what was kept, in order. Nothing of it is a plugin's to write.
  */
+/** Waits before each new try of a load that failed (a dropped connection): the kept actions stay kept meanwhile. */
+export const LATER_LOAD_RETRY_MS = [1_000, 2_000, 4_000, 8_000] as const;
+
 export function laterSaga(pluginId: string, later: LaterSaga): Saga<[]> {
   const prefix = `${pluginId}/`;
   const replay = new Set(later.replay ?? []);
@@ -18,7 +21,16 @@ export function laterSaga(pluginId: string, later: LaterSaga): Saga<[]> {
     const kept = (yield actionChannel((action: Action) => action.type.startsWith(prefix) || replay.has(action.type))) as Channel<Action>;
     const wait: SagaContext['firstScreenPainted'] = yield getContext(later.when === 'after-load' ? 'pageLoaded' : 'firstScreenPainted');
     if (wait) yield call(wait);
-    const [flows] = (yield all([call(later.load), call(ensurePluginTexts, pluginId)])) as [Awaited<ReturnType<LaterSaga['load']>>, void];
+    let flows: Awaited<ReturnType<LaterSaga['load']>> | undefined;
+    for (let attempt = 0; !flows; attempt += 1) {
+      try {
+        [flows] = (yield all([call(later.load), call(ensurePluginTexts, pluginId)])) as [typeof flows, void];
+      } catch (error) {
+        // Past the last try, keep-alive restarts the saga (and what was kept is lost).
+        if (attempt >= LATER_LOAD_RETRY_MS.length) throw error;
+        yield delay(LATER_LOAD_RETRY_MS[attempt]);
+      }
+    }
     if (flows.reducer) {
       const addReducer: AddReducer = yield getContext('addReducer');
       addReducer(pluginId, flows.reducer);

@@ -1,9 +1,10 @@
 import Cookies from 'js-cookie';
 
-/**
+/*
  * "Remember me" (spec section 3, QUALITY.md): the username, or the mobile number and dialing
  * code, kept in cookies for one day. Never the password: the spec's password cookie is not built.
  */
+
 /** The cookies of spec section 3 that "remember me" keeps. */
 export const REMEMBER_COOKIES = { loginRemember: 'loginRemember', loginTypeSms: 'loginTypeSms' } as const;
 

@@ -3,8 +3,8 @@ import { definePlugin } from '../../core/plugin/define-plugin';
 /**
  * The lottery pages (spec section 2, "Lottery page, header only"): the Vietnamese lobby, the
  * South-East Asian lobby and the brand's own, each with its game menu, favourites, popular
- * lotteries, results, and the game in an iframe after the login check. Everything but this file
- * is in the `lottery-page` chunk, loaded when one of the routes opens. Route matching ignores case,
+ * lotteries, results, and the game in an iframe after the login check. Each page loads when its
+ * route opens (a visit opens one of them). Route matching ignores case,
  * so `/vnlottery` also serves `/vnLottery` (the spelling launches use).
  */
 export default definePlugin({

@@ -128,6 +128,28 @@ describe('declared loads', () => {
       /plugins\/demo\/index\.js slots\.top\.0: `when` must be one of 'first-screen', 'after-paint', 'after-load', 'on-demand'/,
     );
   });
+
+  it.each([
+    [
+      'a route whose page it cannot read',
+      "routes: [{ path: '/x', load: loadElsewhere }]",
+      /routes\.0\.load: write it as `\(\) => import\('\.\/…'\)`/,
+    ],
+    ['a spread in a list the stamp matches by position', 'routes: [...moreRoutes]', /routes: write the contributions out \(no spread\)/],
+  ])('fails the build on %s', async (_what, routes, message) => {
+    root = writeApp({
+      'main.js': "import('./plugins/demo');",
+      'plugins/demo/index.js': `
+        import { loadElsewhere, moreRoutes } from './elsewhere';
+        const definePlugin = (plugin) => plugin;
+        export default definePlugin({ id: 'demo', ${routes} });
+      `,
+      'plugins/demo/elsewhere.js': "export const loadElsewhere = () => import('./A'); export const moreRoutes = [];",
+      'plugins/demo/A.js': 'export default 1;',
+    });
+    const { errors } = await compile(root, ['demo']);
+    expect(errors.join('\n')).toMatch(message);
+  });
 });
 
 describe('chunk names', () => {

@@ -52,14 +52,19 @@ interface EstreeNode {
 const isNode = (value: unknown): value is EstreeNode =>
   typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 
+/** Calls `visit` on each child node (ESTree: any property holding a node or an array of nodes). */
+function forEachChild(node: EstreeNode, visit: (child: EstreeNode) => void): void {
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'loc' || key === 'range') continue;
+    if (Array.isArray(value)) for (const item of value) if (isNode(item)) visit(item);
+    if (isNode(value)) visit(value);
+  }
+}
+
 /** Every ImportExpression under a node (a loader's body: `() => import('./x')`, or `.then(...)` after it). */
 function importsUnder(node: EstreeNode, into: EstreeNode[] = []): EstreeNode[] {
   if (node.type === 'ImportExpression') into.push(node);
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'loc' || key === 'range') continue;
-    if (Array.isArray(value)) for (const item of value) if (isNode(item)) importsUnder(item, into);
-    if (isNode(value)) importsUnder(value, into);
-  }
+  forEachChild(node, (child) => importsUnder(child, into));
   return into;
 }
 
@@ -126,11 +131,24 @@ export function readDefinition(program: EstreeNode, where: string): ParsedLoad[]
   const record = (imports: readonly EstreeNode[], when: LoadWhen, at: DeclarationPath) => {
     for (const expression of imports) loads.push({ start: expression.range![0], when, path: at });
   };
+  const place = (at: DeclarationPath) => `${where} ${at.join('.') || 'definition'}`;
+  /** Where a value must be a load the build can read: a route's page, a slot item's parts, a modal, a later saga, a texts bundle. */
+  const isLoader = (at: DeclarationPath) => {
+    const key = at.at(-1);
+    if (at[0] === 'modals' && at.length === 2) return true;
+    if (at[0] === 'texts' && at.length === 3) return key !== 'when' && key !== 'namespace';
+    return (
+      (at[0] === 'routes' || at[0] === 'slots' || at[0] === 'saga') && (key === 'load' || key === 'component' || key === 'placeholder')
+    );
+  };
+  /** Lists the stamp matches by position with the definition it evaluates: a spread would shift them. */
+  const isPositional = (at: DeclarationPath) =>
+    (at.length === 1 && (at[0] === 'routes' || at[0] === 'texts')) || (at.length === 2 && at[0] === 'slots');
   const visit = (node: EstreeNode, at: DeclarationPath, when: LoadWhen | undefined) => {
     if (node.type === 'ObjectExpression') {
-      const stated = ownWhen(node, `${where} ${at.join('.') || 'definition'}`);
+      const stated = ownWhen(node, place(at));
       for (const property of node.properties as EstreeNode[]) {
-        if (property.type !== 'Property') continue;
+        if (property.type !== 'Property') throw new DeclarationError(`${place(at)}: write the contributions out (no spread)`);
         const key = propertyKey(property);
         // A placeholder stands in on the first screen for a component that loads later.
         const childWhen = key === 'placeholder' ? 'first-screen' : (stated ?? 'on-demand');
@@ -139,14 +157,24 @@ export function readDefinition(program: EstreeNode, where: string): ParsedLoad[]
       return;
     }
     if (node.type === 'ArrayExpression') {
-      (node.elements as (EstreeNode | null)[]).forEach((element, index) => element && visit(element, [...at, index], when));
+      (node.elements as (EstreeNode | null)[]).forEach((element, index) => {
+        if (element?.type === 'SpreadElement' && isPositional(at))
+          throw new DeclarationError(`${place(at)}: write the contributions out (no spread)`);
+        if (element) visit(element, [...at, index], when);
+      });
       return;
     }
-    if (node.type === 'Identifier' && lazyConsts.has(node.name as string)) {
-      record(lazyConsts.get(node.name as string)!, when ?? 'on-demand', at);
-      return;
-    }
-    if (/FunctionExpression$/.test(node.type)) record(importsUnder(node), when ?? 'on-demand', at);
+    const imports =
+      node.type === 'Identifier' && lazyConsts.has(node.name as string)
+        ? lazyConsts.get(node.name as string)!
+        : /FunctionExpression$/.test(node.type)
+          ? importsUnder(node)
+          : [];
+    if (isLoader(at) && !imports.length)
+      throw new DeclarationError(
+        `${place(at)}: write it as \`() => import('./…')\`, or a top-level const of that form, so the build can place it`,
+      );
+    record(imports, when ?? 'on-demand', at);
   };
   visit(definition, [], undefined);
   return loads;

@@ -21,7 +21,8 @@ import zlib from 'node:zlib';
 import { appDataJson, APP_DATA_ELEMENT_ID, type AppData } from '../../core/brand/app-data';
 import type { Brand } from '../../core/brand/brand-types';
 import { EARLY_SCRIPT_ATTRIBUTE, normalisePath, type EarlyManifest } from '../../core/api/early-shared';
-import type { PluginDefinition } from '../../core/plugin/define-plugin';
+import { textsLanguageOf, type PluginDefinition } from '../../core/plugin/define-plugin';
+import { routePaths } from '../../core/plugin/resolve-plugins';
 import { allPlugins } from '../../plugins';
 import { inlineImage, loadBrandForBuild } from '../lib/brand-build';
 import { repoRoot } from '../lib/paths';
@@ -72,20 +73,15 @@ async function earlyManifest(brand: Brand, listed: readonly PluginDefinition[]):
   return { base: brand.api.base, merchantCode: brand.identity.merchantCode, routes };
 }
 
-/** The language a plugin's texts part loads for a brand (core/i18n/plugin-texts.ts): its default, else pt. */
-function textsLanguageOf(plugin: PluginDefinition, partIndex: number, brand: Brand): string {
-  const part = plugin.texts?.[partIndex];
-  return part && part[brand.languages.default] ? brand.languages.default : 'pt';
-}
-
 /** A declared load the brand uses: any but texts in another language than the brand's. */
 function usedBy(brand: Brand, plugin: PluginDefinition, load: DeclaredLoad): boolean {
   if (load.path[0] !== 'texts') return true;
-  return load.path[2] === textsLanguageOf(plugin, Number(load.path[1]), brand);
+  const part = plugin.texts?.[Number(load.path[1])];
+  return Boolean(part) && load.path[2] === textsLanguageOf(part!, brand.languages.default);
 }
 
 function loadsOf(manifest: AppManifest, plugin: PluginDefinition): PluginChunks {
-  const declared = manifest.plugins[plugin.id];
+  const declared = manifest.plugins?.[plugin.id];
   if (!declared) throw new StampError(`plugin ${plugin.id}: not in the compiled app (rebuild with FRESH=1)`);
   return declared;
 }
@@ -146,8 +142,7 @@ function pageFilesOf(
         .filter((id, at, all) => !loaded.has(id) && all.indexOf(id) === at)
         .flatMap((id) => [...(manifest.chunks[id]?.css ?? []), ...(manifest.chunks[id]?.js ?? [])]);
       if (!files.length) return;
-      for (const routePath of typeof route.path === 'string' ? [route.path] : route.path)
-        pageFiles[normalisePath(routePath)] = files.map((file) => `/${file}`);
+      for (const routePath of routePaths(route)) pageFiles[normalisePath(routePath)] = files.map((file) => `/${file}`);
     });
   }
   return pageFiles;

@@ -1,6 +1,5 @@
 import '../auth.css';
 import { useDispatch, useSelector } from 'react-redux';
-import { LOGIN_MODAL_ID } from '../modal-ids';
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { LazyView } from '../../../core/router/LazyView';
@@ -9,7 +8,7 @@ import { accountTypeOf, useOpenCentre, useRequireRealAccount } from '../../../co
 import { SlotHost } from '../../../core/slots/slots';
 import { coreActions, type RootState } from '../../../core/store/core-state';
 import { usePageLoaded } from '../../../core/ui/use-page-loaded';
-import { AUTH_MODALS } from '../modal-ids';
+import { AUTH_MODALS, LOGIN_MODAL_ID } from '../modal-ids';
 import { authActions } from '../state';
 import { useFlow } from './use-flow';
 

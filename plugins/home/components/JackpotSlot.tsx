@@ -32,5 +32,6 @@ function JackpotPlaceholder() {
 export function JackpotSlot() {
   const loaded = usePageLoaded();
   if (!loaded) return <JackpotPlaceholder />;
-  return <LazyView load={loadJackpot} props={{}} fallback={<JackpotPlaceholder />} compact />;
+  // The counter reads only first-screen texts: it need not wait for the join page's.
+  return <LazyView load={loadJackpot} props={{}} fallback={<JackpotPlaceholder />} compact waitForTexts={false} />;
 }

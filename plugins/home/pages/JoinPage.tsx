@@ -4,8 +4,6 @@ import { useT } from '../../../core/i18n/i18n';
 import { PromiseIcon } from '../components/PromiseIcon';
 import '../join.css';
 
-// The page's texts travel with its chunk, not in the bundle every page preloads.
-
 /**
  * The partner programme's published tiers. The platform has no call for them (spec section 7); an
  * agent's real rates come with their contract in the agent centre.
