@@ -4,24 +4,13 @@
  * (PluginDefinition: `signIn`, `public`, `signInModal`, `accountCentre`). Compared here with the
  * plugin list itself, so a new plugin is covered without editing this test.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { allPlugins } from '../plugins';
 import { repoRoot } from '../scripts/lib/paths';
+import { sourceFiles } from '../tests/support/source-files';
+import { routePaths } from './plugin/resolve-plugins';
 import { ROOT_PATHS } from './router/root-paths';
 import { LOCAL_KEYS } from './session/storage-keys';
-
-const coreDir = path.join(repoRoot, 'core');
-
-function coreSources(): { file: string; source: string }[] {
-  return fs
-    .readdirSync(coreDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      return { file: path.relative(repoRoot, file), source: fs.readFileSync(file, 'utf8') };
-    });
-}
 
 /** What each plugin owns, by the literal core would have to write to name it. */
 function pluginWords(): Map<string, string> {
@@ -29,8 +18,7 @@ function pluginWords(): Map<string, string> {
   for (const plugin of allPlugins) {
     words.set(plugin.id, `the id of plugin ${plugin.id}`);
     for (const modal of Object.keys(plugin.modals ?? {})) words.set(modal, `a modal of ${plugin.id}`);
-    for (const route of plugin.routes ?? [])
-      for (const routePath of typeof route.path === 'string' ? [route.path] : route.path) words.set(routePath, `a route of ${plugin.id}`);
+    for (const route of plugin.routes ?? []) for (const routePath of routePaths(route)) words.set(routePath, `a route of ${plugin.id}`);
     for (const items of Object.values(plugin.slots ?? {}))
       for (const item of items) if (item.to) words.set(item.to, `a link of ${plugin.id}`);
   }
@@ -45,7 +33,7 @@ function literals(source: string): string[] {
 }
 
 describe('core knows no feature', () => {
-  const sources = coreSources();
+  const sources = sourceFiles('core');
 
   it('reads its sources (the check below sees them all)', () => {
     expect(sources.length).toBeGreaterThan(50);
@@ -82,10 +70,7 @@ describe('core knows no feature', () => {
   // plugin writes some of its entries, core owns the record. Keys of a plugin's own (favourites,
   // remember-me) live in the plugin.
   it('keeps no local storage key that only plugins use (a plugin keeps its own)', () => {
-    const pluginSources = fs
-      .readdirSync(path.join(repoRoot, 'plugins'), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-      .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+    const pluginSources = sourceFiles('plugins').map(({ source }) => source);
     const usedBy = (texts: readonly string[], name: string) => texts.some((text) => text.includes(`LOCAL_KEYS.${name}`));
     const coreTexts = sources.filter(({ file }) => !file.endsWith('storage-keys.ts')).map(({ source }) => source);
     const pluginsOnly = Object.keys(LOCAL_KEYS).filter((name) => usedBy(pluginSources, name) && !usedBy(coreTexts, name));

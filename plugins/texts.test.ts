@@ -6,19 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../scripts/lib/paths';
+import { sourceFiles } from '../tests/support/source-files';
 import { allPlugins } from './index';
 
 const pluginsDir = path.join(repoRoot, 'plugins');
-
-function sourcesOf(dir: string): { file: string; source: string }[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      return { file: path.relative(repoRoot, file), source: fs.readFileSync(file, 'utf8') };
-    });
-}
 
 describe.each(allPlugins.filter((plugin) => fs.existsSync(path.join(pluginsDir, plugin.id, 'i18n'))).map((plugin) => plugin.id))(
   'the texts of plugin %s',
@@ -41,7 +32,7 @@ describe.each(allPlugins.filter((plugin) => fs.existsSync(path.join(pluginsDir, 
     });
 
     it('are imported by no other module of the plugin (nothing adds texts itself)', () => {
-      const importers = sourcesOf(path.join(pluginsDir, id))
+      const importers = sourceFiles(path.join('plugins', id))
         .filter(({ file }) => !file.endsWith(`${id}${path.sep}index.ts`) && !file.endsWith(`i18n${path.sep}keys.ts`))
         .filter(({ source }) => /(from |import\()'[^']*i18n\/[^']+\.json'/.test(source))
         .map(({ file }) => file);
@@ -53,7 +44,7 @@ describe.each(allPlugins.filter((plugin) => fs.existsSync(path.join(pluginsDir, 
 describe('the shared centre kit’s texts', () => {
   it('are loaded by each centre that uses the kit, into the `centre` namespace, and typed by its keys.ts', () => {
     const users = allPlugins.filter((plugin) =>
-      sourcesOf(path.join(pluginsDir, plugin.id)).some(({ source }) => source.includes("'../../shared/centre/")),
+      sourceFiles(path.join('plugins', plugin.id)).some(({ source }) => source.includes("'../../shared/centre/")),
     );
     expect(users.map((plugin) => plugin.id).sort()).toEqual(['agent-centre', 'member-centre']);
     for (const plugin of users) expect(plugin.texts?.some((part) => part.namespace === 'centre')).toBe(true);

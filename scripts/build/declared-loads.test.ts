@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { repoRoot } from '../lib/paths';
+import { sourceFiles } from '../../tests/support/source-files';
 import { chunkNameFor, DeclaredLoadsPlugin } from './declared-loads';
 
 function writeApp(files: Record<string, string>): string {
@@ -163,12 +164,9 @@ describe('chunk names', () => {
   });
 
   it('are never written by a plugin: no plugin file names a chunk', () => {
-    const named = fs
-      .readdirSync(path.join(repoRoot, 'plugins'), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .filter((file) => fs.readFileSync(file, 'utf8').includes('webpackChunkName'))
-      .map((file) => path.relative(repoRoot, file));
+    const named = sourceFiles('plugins')
+      .filter(({ source }) => source.includes('webpackChunkName'))
+      .map(({ file }) => file);
     expect(named).toEqual([]);
   });
 });
