@@ -247,6 +247,28 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     await page.waitForSelector('.header-account__name ::-p-text(Jogador Demo)');
   });
 
+  itSuite('keeps the login form still while its banner arrives late', async () => {
+    // The banner answer is held until the form has been measured: a box that appeared only with
+    // it pushed the form down under a click aimed at "forgot password" (two CI flakes).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      const late = request.url().includes('system/banners') && request.url().includes('w_login');
+      void (late ? held.then(() => request.continue()) : request.continue());
+    });
+    await open('/login', authPt.login.title);
+    const forgotTop = () => page.$eval('.auth-modal .login-form__row .link-button', (button) => button.getBoundingClientRect().top);
+    const before = await forgotTop();
+    release();
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('.auth-modal .dialog-banner img');
+      return Boolean(image?.complete && image.naturalWidth > 0);
+    });
+    expect(await forgotTop()).toBe(before);
+  });
+
   itSuite('shows the captcha after a wrong password, and the next login needs it', async () => {
     await open('/login', authPt.login.title);
     expect(await page.$('.auth-modal input[name="captcha"]')).toBeNull();
