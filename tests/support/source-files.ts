@@ -8,7 +8,7 @@ export interface SourceFile {
   source: string;
 }
 
-/** The TypeScript sources (no tests) under a folder of the repository, read once, for tests that check what code says. */
+/** The TypeScript sources (no tests) under a folder of the repository, read afresh on each call, for tests that check what code says. */
 export function sourceFiles(folder: string): SourceFile[] {
   const dir = path.join(repoRoot, folder);
   return fs
