@@ -46,20 +46,17 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
   /** The banner strip's active index, as rendered. */
   const activeBanner = () => page.$eval('.banner-strip', (el) => Number(el.getAttribute('data-active')));
   /**
-   * The carousel's own active index, which changes in the very timer callback that moves it: the
-   * interval is timed on it, since the rendered index follows a React commit that runs in the
-   * browser's real time and, on a busy machine, can miss the check after the tick that moved it.
+   * The carousel's own index (the banner shown or being moved to), set in the very timer callback
+   * that moves it: the interval is timed on it, since the rendered index follows a React commit
+   * that runs in the browser's real time and, on a busy machine, can miss the check after the tick
+   * that moved it.
    */
-  const carouselIndex = () =>
-    page.$eval('.banner-carousel', (el) => (el as HTMLElement & { swiper?: { realIndex: number } }).swiper?.realIndex ?? -1);
+  const carouselIndex = () => page.$eval('.banner-carousel', (el) => Number((el as HTMLElement).dataset.index ?? -1));
   /**
-   * Waits, in the browser's own time, for the slide's CSS transition to end: the carousel's next
-   * 5 s are counted from then (Swiper's waitForTransition), and no fake clock moves a transition.
+   * Waits, in the browser's own time, for the slide to come to rest: the carousel's next 5 s are
+   * counted from the end of a move, and no fake clock moves a smooth scroll.
    */
-  const slideSettled = () =>
-    page.waitForFunction(
-      () => (document.querySelector('.banner-carousel .swiper-wrapper') as HTMLElement | null)?.style.transitionDuration === '0ms',
-    );
+  const slideSettled = () => page.waitForSelector('.banner-carousel:not([data-moving])');
 
   /**
    * Moves the page's clock on in steps of `step` ms until `changed` holds (or `limit` ms went by),
@@ -77,9 +74,9 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
   it('autoplays the home banners every 5 s, with clickable pagination, and goes on after a click', async () => {
     const clock = await installPageClock(page);
     await page.goto(served.url);
-    // Swiper has started once its own pagination replaces the still dots.
-    await page.waitForSelector('.banner-strip__dots:not([hidden]) button.banner-strip__dot');
-    await page.waitForSelector('.banner-carousel .swiper-slide-active img');
+    // The carousel has started once its pagination buttons replace the still dots.
+    await page.waitForSelector('.banner-carousel');
+    await page.waitForSelector('button.banner-strip__dot');
     const count = await page.$eval('.banner-strip', (el) => Number(el.getAttribute('data-banners')));
     expect(count).toBeGreaterThan(1);
     expect(await page.$$eval('button.banner-strip__dot', (dots) => dots.length)).toBe(count);
@@ -108,8 +105,15 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
       {},
       target,
     );
-    expect(await page.$eval('.swiper-slide-active img', (img) => img.getAttribute('alt'))).toBeTruthy();
+    // The banner shown is the one the dot named, in view and the only one a click can reach.
     await slideSettled();
+    const reachable = await page.$$eval('.banner-carousel__slide', (slides) =>
+      slides.flatMap((slide, index) => (slide.hasAttribute('inert') ? [] : [{ index, alt: slide.querySelector('img')?.alt }])),
+    );
+    expect(reachable).toEqual([{ index: target, alt: expect.any(String) }]);
+    expect(await page.$eval('button.banner-strip__dot[aria-current="true"]', (dot) => [...dot.parentElement!.children].indexOf(dot))).toBe(
+      target,
+    );
     const afterClick = await advanceUntil(clock, async () => (await carouselIndex()) !== target);
     await page.waitForFunction(
       (index) => document.querySelector('.banner-strip')!.getAttribute('data-active') === String(index),

@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { suiteBrandIds } from './support/brands';
 import { logInThroughPage } from './support/log-in';
 import { openLoaded, reloadLoaded } from './support/navigation';
+import { installPageClock } from './support/page-clock';
 import { readBrand } from './support/fixtures';
 import { sandboxControls } from './support/sandbox-controls';
 import { serveBrand, type ServedBrand } from './support/serve';
@@ -204,6 +205,45 @@ describe.each(brandIds)('help, side bar and customer service on brand %s', (bran
       anchors.map((a) => [a.getAttribute('href'), a.getAttribute('aria-label')]),
     );
     expect(links.every(([href, label]) => href?.startsWith('/') && label)).toBe(true);
+  });
+
+  it('moves the vendor logos on every 2.5 s, and holds them still under the pointer', async () => {
+    const clock = await installPageClock(page);
+    await goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForSelector('.vendor-carousel .swiper-slide img');
+    // The first visible logo's vendor: what the row shows at its left end.
+    const firstInView = () =>
+      page.$eval('.vendor-carousel__swiper', (row) => {
+        const left = row.getBoundingClientRect().left;
+        const slides = [...row.querySelectorAll<HTMLElement>('.swiper-slide')];
+        return slides.find((slide) => slide.getBoundingClientRect().left >= left - 1)?.dataset.vendor;
+      });
+    const settled = () =>
+      page.waitForFunction(() => {
+        const wrapper = document.querySelector<HTMLElement>('.vendor-carousel .swiper-wrapper');
+        return !!wrapper && (wrapper.style.transitionDuration === '0ms' || wrapper.style.transitionDuration === '');
+      });
+    const before = await firstInView();
+    await clock.tick(2_600);
+    await page.waitForFunction(
+      (vendor) => {
+        const row = document.querySelector('.vendor-carousel__swiper')!;
+        const left = row.getBoundingClientRect().left;
+        const first = [...row.querySelectorAll<HTMLElement>('.swiper-slide')].find(
+          (slide) => slide.getBoundingClientRect().left >= left - 1,
+        );
+        return first?.dataset.vendor !== vendor;
+      },
+      {},
+      before,
+    );
+    await settled();
+    await page.hover('.vendor-carousel__frame');
+    const held = await firstInView();
+    await clock.tick(10_000);
+    await settled();
+    expect(await firstInView()).toBe(held);
   });
 
   it('side bar: links, and 74 px QR codes for the messaging channel, iOS config, Android and iOS', async () => {

@@ -35,7 +35,7 @@ function useCarousel(wanted: boolean): ComponentType<BannerCarouselProps> | null
 /**
  * The banner strip of the route's group; hidden when the group has no banners (spec section 2).
  * The first banner is plain markup, the page's largest paint, with no carousel code in its way.
- * With more than one banner the swiper carousel (autoplay, clickable pagination) takes its place
+ * With more than one banner the scroll-snap carousel (autoplay, clickable pagination) takes its place
  * once the page has loaded; one banner stays still, with no pagination (spec section 4).
  */
 export default function BannerStrip() {

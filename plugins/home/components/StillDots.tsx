@@ -1,8 +1,8 @@
 import type { Banner } from '../../../core/api/contract';
 
 /**
- * The carousel's dots before Swiper draws its own: the first one active, none interactive. They
- * hold the controls' width, so nothing moves when the real pagination takes their place.
+ * The carousel's dots before its chunk is in: the first one active, none interactive. They hold
+ * the controls' width, so nothing moves when the real pagination takes their place.
  */
 export function StillDots({ banners }: { banners: readonly Banner[] }) {
   return (

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { A11y, Autoplay, Navigation } from 'swiper/modules';
+import { A11y, Navigation } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { carouselArrowKeys } from '../../../core/ui/carousel-keys';
+import { useAutoplay } from '../../../core/ui/use-autoplay';
 import { CdnImage } from '../../../core/media/CdnImage';
 import { buildGameNav } from '../nav-rules';
 import { selectGameMenus, selectGameMenusStatus } from '../state';
@@ -43,7 +44,8 @@ function usePrefersReducedMotion(): boolean {
  * loaded: every vendor once, each logo a link to its lobby or games page. Swiper comes with this
  * chunk, which loads with the footer after the first paint. It autoplays unless the visitor asks
  * for reduced motion, pauses under the pointer and while focus is inside, and the arrow keys and
- * the previous/next buttons move it.
+ * the previous/next buttons move it. The autoplay is one timer of ours (core/ui/use-autoplay.ts),
+ * not Swiper's, whose animation-frame loop ran 60 times a second on every page with a footer.
  */
 export default function VendorCarousel() {
   const t = useT();
@@ -52,6 +54,7 @@ export default function VendorCarousel() {
   const status = useSelector(selectGameMenusStatus);
   const reducedMotion = usePrefersReducedMotion();
   const [focusInside, setFocusInside] = useState(false);
+  const [pointerInside, setPointerInside] = useState(false);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // The arrows are outside Swiper's element: it gets them as elements once they are mounted.
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
@@ -68,6 +71,14 @@ export default function VendorCarousel() {
       }),
     );
   }, [menus, brand]);
+
+  const loop = vendors.length > CAROUSEL_SLIDES * 2;
+  const autoplay = useAutoplay(!!swiper && !reducedMotion && !focusInside && !pointerInside, AUTOPLAY_MS, () => {
+    if (!swiper || swiper.destroyed) return;
+    // Without loop, the row goes back to its start once its last logos are in view.
+    if (!loop && swiper.isEnd) swiper.slideTo(0);
+    else swiper.slideNext();
+  });
 
   if (status === 'failed' || (menus && vendors.length === 0)) return null;
   return (
@@ -86,20 +97,23 @@ export default function VendorCarousel() {
           className="vendor-carousel__frame"
           onKeyDown={carouselArrowKeys(() => swiper)}
           onFocus={() => setFocusInside(true)}
+          onMouseEnter={() => setPointerInside(true)}
+          onMouseLeave={() => setPointerInside(false)}
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
           }}
         >
           <Swiper
             className="vendor-carousel__swiper"
-            modules={[A11y, Autoplay, Navigation]}
+            modules={[A11y, Navigation]}
             slidesPerView={4}
             spaceBetween={CAROUSEL_GAP}
             breakpoints={{ 640: { slidesPerView: 6 }, 1024: { slidesPerView: CAROUSEL_SLIDES } }}
-            loop={vendors.length > CAROUSEL_SLIDES * 2}
-            autoplay={reducedMotion || focusInside ? false : { delay: AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+            loop={loop}
             speed={reducedMotion ? 0 : 500}
             onSwiper={setSwiper}
+            // A move the visitor makes (arrows, swipe) gives the row its full delay again.
+            onSlideChangeTransitionEnd={() => autoplay.restart()}
             navigation={{ prevEl, nextEl }}
             a11y={{
               prevSlideMessage: t('lobbies:vendorCarousel.previous'),
