@@ -80,7 +80,7 @@ function lazyChunks(brand: string): Array<{ file: string; bytes: number }> {
  * loaded by the time the page is idle, for comparison.
  */
 async function firstPaintScripts(url: string): Promise<{ beforePaint: string[]; byIdle: string[] }> {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ motion: 'full' });
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, isMobile: true });

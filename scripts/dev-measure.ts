@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     });
     console.log(`Dev server up at ${url} after ${((Date.now() - started) / 1000).toFixed(1)} s (first build included).`);
     ensureChromium();
-    const browser = await launchBrowser();
+    const browser = await launchBrowser({ motion: 'full' });
     process.on('exit', () => void browser.close());
     const page = await browser.newPage();
     if (process.env.DEBUG_DEV) {

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     console.error('Usage: npx tsx scripts/screenshot.ts <base-url> <out-prefix> [path ...]');
     process.exit(2);
   }
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ motion: 'full' });
   try {
     for (const pathname of paths.length ? paths : ['/']) {
       for (const viewport of VIEWPORTS) {

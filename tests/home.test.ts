@@ -21,7 +21,7 @@ const STEP_CENTS = 16_511;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ motion: 'full' });
 });
 afterAll(() => browser?.close());
 

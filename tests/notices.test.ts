@@ -22,7 +22,7 @@ const MARQUEE_TITLE = '.notice-marquee__list:not([aria-hidden]) .notice-marquee_
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ motion: 'full' });
 });
 afterAll(() => browser?.close());
 

@@ -23,7 +23,10 @@ const brandIds = process.env.E2E_BRANDS ? suiteBrandIds() : allBrandIds();
 let browser: Browser;
 let server: ServedBrand;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), serveBrand(DEFAULT_BRAND, readBrand(DEFAULT_BRAND).identity.merchantCode)]);
+  [browser, server] = await Promise.all([
+    launchBrowser({ motion: 'full' }),
+    serveBrand(DEFAULT_BRAND, readBrand(DEFAULT_BRAND).identity.merchantCode),
+  ]);
 });
 afterAll(() => Promise.all([browser?.close(), server?.stop()]));
 
