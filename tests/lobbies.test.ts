@@ -203,6 +203,28 @@ describe.each(brandIds)('lobbies on brand %s', (brandId) => {
     expect(gameListRequests.slice(1).map((request) => request.params.get('vassalage'))).toEqual(['PNG']);
   });
 
+  it('keeps the chosen vendor tab in view on a phone, its arrows showing which way the strip scrolls', async () => {
+    await page.setViewport({ width: 390, height: 844 });
+    const slots = menus.find((menu) => menu.gameType === 'RNG')!.cards.map((card) => card.vassalage);
+    expect(slots.length).toBeGreaterThan(8);
+    const last = slots[slots.length - 1];
+    await goto(`/rng?page=${encodeURIComponent(last)}`);
+    // The last vendor's tab, far past the strip's width, was scrolled into it.
+    await page.waitForFunction(
+      (vendor) => {
+        const strip = document.querySelector('.vendor-tabs__list')?.getBoundingClientRect();
+        const tab = document.querySelector(`.vendor-tabs__tab[data-vendor="${vendor}"]`)?.getBoundingClientRect();
+        return !!strip && !!tab && tab.left >= strip.left - 1 && tab.right <= strip.right + 1;
+      },
+      {},
+      last,
+    );
+    await page.waitForSelector('.vendor-tabs__arrow--next:disabled');
+    await page.waitForSelector('.vendor-tabs__arrow--prev:not(:disabled)');
+    await page.locator('.vendor-tabs__arrow--prev').click();
+    await page.waitForSelector('.vendor-tabs__arrow--next:not(:disabled)');
+  });
+
   it('switches vendor tabs through /rng?page={vendor} and lists only that vendor', async () => {
     await goto('/rng');
     await waitForCards(15);

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../../core/i18n/i18n';
 import { CdnImage } from '../../../core/media/CdnImage';
 import { session } from '../../../core/session/storage-keys';
+import { useScrollEdges } from '../../../core/ui/use-scroll-edges';
 import { selectLobby, type LobbyType } from '../state';
 import { HotBadge } from './HotBadge';
 
@@ -16,23 +17,29 @@ export function VendorTabs({ lobbyType, selected }: { lobbyType: LobbyType; sele
   const { pathname } = useLocation();
   const lanes = useSelector(selectLobby).lanes;
   const strip = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
   const withArrows = (lanes?.length ?? 0) > TAB_ARROWS_ABOVE;
+  const edges = useScrollEdges(strip, withArrows, lanes);
 
+  // Keep the chosen tab in view (a vendor opened from the header may sit past the fold). The
+  // observer reports once the strip is laid out, with the tab's box and the strip's: the strip
+  // scrolls by the difference, and no effect forces a layout to find it.
   useEffect(() => {
     const list = strip.current;
-    if (!list || !withArrows) return undefined;
-    const update = () => setEdges({ start: list.scrollLeft <= 2, end: list.scrollLeft + list.clientWidth >= list.scrollWidth - 2 });
-    update();
-    list.addEventListener('scroll', update, { passive: true });
-    return () => list.removeEventListener('scroll', update);
-  }, [withArrows, lanes]);
-
-  // Keep the chosen tab in view (a vendor opened from the header may sit past the fold).
-  useEffect(() => {
-    // "All" is the first tab, always in view: no layout to force for it.
-    if (!selected) return;
-    strip.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // "All" is the first tab, always in view.
+    const tab = selected ? list?.querySelector('[aria-current="page"]') : null;
+    if (!list || !tab || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        observer.disconnect();
+        const bounds = entry.rootBounds;
+        if (!bounds || entry.intersectionRatio >= 0.999) return;
+        const box = entry.boundingClientRect;
+        list.scrollBy({ left: box.left < bounds.left ? box.left - bounds.left : box.right - bounds.right });
+      },
+      { root: list, threshold: [0, 0.999] },
+    );
+    observer.observe(tab);
+    return () => observer.disconnect();
   }, [selected, lanes]);
 
   const scrollBy = (direction: 1 | -1) =>

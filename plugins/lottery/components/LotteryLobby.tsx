@@ -8,6 +8,7 @@ import { lobbiesActions, selectGameMenus, selectGameMenusStatus } from '../../lo
 import { lotteryApi, type LotteryGame, type PrizeMode } from '../api';
 import { useRemote } from '../../../core/api/use-remote';
 import { useEndRefusedSession } from '../../../core/session/use-end-refused-session';
+import { useScrollEdges } from '../../../core/ui/use-scroll-edges';
 import { useFavourites, useLotteryLaunch, useToken } from '../hooks';
 import { launchTargetOf } from '../../lobbies';
 import type { LotteryArea, LottoView } from '../launch';
@@ -191,19 +192,7 @@ export function LotteryLobby({ area }: { area: LotteryArea }) {
 
   // The popular rail scrolls sideways; its arrows step a screenful and rest at the ends.
   const rail = useRef<HTMLUListElement>(null);
-  const [railEnds, setRailEnds] = useState({ start: true, end: false });
-  const measureRail = useCallback(() => {
-    const element = rail.current;
-    if (!element) return;
-    const start = element.scrollLeft <= 2;
-    const end = element.scrollLeft + element.clientWidth >= element.scrollWidth - 2;
-    setRailEnds((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
-  }, []);
-  useEffect(() => {
-    measureRail();
-    window.addEventListener('resize', measureRail);
-    return () => window.removeEventListener('resize', measureRail);
-  }, [measureRail, popular.data]);
+  const railEnds = useScrollEdges(rail, true, popular.data);
   const stepRail = (direction: 1 | -1) => {
     const element = rail.current;
     if (element) element.scrollBy({ left: direction * element.clientWidth * 0.85, behavior: 'smooth' });
@@ -214,7 +203,6 @@ export function LotteryLobby({ area }: { area: LotteryArea }) {
       className={options.rail ? 'lottery-rail' : 'lottery-grid'}
       ref={options.rail ? rail : undefined}
       id={options.rail ? 'lottery-popular-rail' : undefined}
-      onScroll={options.rail ? measureRail : undefined}
     >
       {games.map((game, index) => (
         <GameCard
