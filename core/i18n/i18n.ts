@@ -47,7 +47,30 @@ type CheckedKey<K extends string> = string extends K ? K : K extends TextKey ? K
 
 export type Translate = <K extends string>(key: K & CheckedKey<K>, options?: TOptions) => string;
 
-export const t: Translate = (key, options) => i18n.t(key as string, options ?? {}) as string;
+/**
+ * Texts asked without options, resolved once: a page renders the same labels again and again
+ * (every card, every re-render), and i18next resolves a key afresh each time (namespace split,
+ * lookup, fallbacks, nesting and interpolation checks), which showed in the first screen's trace.
+ * Emptied whenever a bundle is added (a plugin's texts arrive with its chunk) or the language changes.
+ */
+const plainTexts = new Map<string, string>();
+const forgetPlainTexts = () => plainTexts.clear();
+i18n.store?.on('added', forgetPlainTexts);
+i18n.on('initialized', () => {
+  forgetPlainTexts();
+  i18n.store.on('added', forgetPlainTexts);
+});
+i18n.on('languageChanged', forgetPlainTexts);
+
+export const t: Translate = (key, options) => {
+  if (options !== undefined) return i18n.t(key as string, options) as string;
+  let text = plainTexts.get(key);
+  if (text === undefined) {
+    text = i18n.t(key as string, {}) as string;
+    plainTexts.set(key, text);
+  }
+  return text;
+};
 
 /** Texts are loaded before the app renders and only PT is served, so no re-render subscription is needed. */
 export function useT(): Translate {
