@@ -10,15 +10,20 @@
  *   SANDBOX_DATA_DIR  default <repo>/.sandbox-data (one database holds every brand)
  *   DATABASE_URL      use this PostgreSQL server instead of PGlite
  *   SANDBOX_CONTROLS  "off" removes the /__sandbox test controls
+ *   SANDBOX_TLS       "on" serves HTTPS (HTTP/2, HTTP/1.1 for clients without it) with a certificate
+ *                     made at start for 127.0.0.1 and *.localhost (self-signed: tell the browser to
+ *                     accept it, e.g. Chromium's --ignore-certificate-errors)
  *   SANDBOX_DIST_DIR  where the builds are, default <repo>/dist
  *   BRANDS_DIR        brand folders to seed, default <repo>/brands
  *   LOG_LEVEL         default warn (logs go to stderr)
  *   FIREBASE_AUTH_EMULATOR_HOST  host:port of a Firebase Auth emulator to forward the SDK's calls to
  *
- * When ready it prints `Sandbox serving <brand> at http://127.0.0.1:<port>/` on stdout, then one
- * `  and <id> at http://<id>.localhost:<port>/` line per other built brand.
+ * When ready it prints `Sandbox serving <brand> at http://127.0.0.1:<port>/` (https:// with
+ * SANDBOX_TLS=on) on stdout, then one `  and <id> at http://<id>.localhost:<port>/` line per other
+ * built brand.
  */
 import { databaseFromEnv } from './db/database-from-env';
+import { selfSignedCertificate } from './lib/tls-certificate';
 import { createSandbox, otherBuiltBrands, SandboxSetupError, type LogLevel, type Sandbox } from './server';
 
 const HOST = '127.0.0.1';
@@ -39,6 +44,7 @@ async function main(): Promise<void> {
   const env = process.env;
   const brand = env.BRAND || 'mare-da-sorte';
   const port = portFromEnv(env.PORT);
+  const scheme = env.SANDBOX_TLS === 'on' ? 'https' : 'http';
 
   let sandbox: Sandbox;
   try {
@@ -50,6 +56,7 @@ async function main(): Promise<void> {
       logger: (env.LOG_LEVEL as LogLevel | undefined) ?? 'warn',
       controls: env.SANDBOX_CONTROLS !== 'off',
       firebaseAuthEmulator: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+      tls: scheme === 'https' ? selfSignedCertificate() : undefined,
     });
   } catch (error) {
     fail(error instanceof SandboxSetupError ? error.message : `Sandbox failed to start: ${(error as Error).stack ?? String(error)}`);
@@ -80,14 +87,14 @@ async function main(): Promise<void> {
   }
   const address = sandbox.app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  process.stdout.write(`Sandbox serving ${brand} at http://${HOST}:${actualPort}/\n`);
+  process.stdout.write(`Sandbox serving ${brand} at ${scheme}://${HOST}:${actualPort}/\n`);
   // The line above is the one scripts wait for; the other brands follow, one per line.
   for (const other of otherBuiltBrands({
     brand,
     brandsDir: process.env.BRANDS_DIR || undefined,
     distDir: process.env.SANDBOX_DIST_DIR || undefined,
   }))
-    process.stdout.write(`  and ${other} at http://${other}.localhost:${actualPort}/\n`);
+    process.stdout.write(`  and ${other} at ${scheme}://${other}.localhost:${actualPort}/\n`);
 }
 
 void main();

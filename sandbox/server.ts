@@ -19,6 +19,7 @@ import { loadOrCreatePayloadKey } from './lib/payload-key-store';
 import { createRateLimiter } from './lib/rate-limit';
 import { buildPageCsp, installSecurityHeaders } from './lib/security-headers';
 import { registerSite, type BrandSites } from './lib/static-site';
+import type { TlsCertificate } from './lib/tls-certificate';
 import { registerAgentRoutes } from './routes/agent';
 import { registerAgentCentreRoutes } from './routes/agent-centre';
 import { registerAgentContractRoutes } from './routes/agent-contracts';
@@ -107,6 +108,12 @@ export interface SandboxOptions {
    * events, scripts/dev.ts). Tools only: the platform's own routes live under routes/.
    */
   extraRoutes?: (app: FastifyInstance) => void;
+  /**
+   * Serve HTTPS with this key and certificate, HTTP/2 to clients that offer it (browsers do) and
+   * HTTP/1.1 to the rest, as a production CDN serves the site (lib/tls-certificate.ts makes one).
+   * Default: plain HTTP/1.1.
+   */
+  tls?: TlsCertificate;
 }
 
 export interface Sandbox {
@@ -196,7 +203,7 @@ export function otherBuiltBrands(options: Pick<SandboxOptions, 'brand' | 'brands
 }
 
 async function buildApp(deps: RouteDeps, controls: SandboxControls, sites: BrandSites | undefined, options: SandboxOptions) {
-  const app = Fastify({
+  const serverOptions = {
     logger: loggerOptions(options.logger),
     // Clients never get to choose the address we report (location.ip); no proxy in front.
     trustProxy: false,
@@ -205,7 +212,18 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, sites: Brand
     forceCloseConnections: true,
     frameworkErrors: answerFrameworkError,
     schemaController: { compilersFactory: { buildSerializer: buildSerializerLazily } },
-  });
+  };
+  const app = options.tls
+    ? // Fastify types an HTTP/2 server's requests and replies apart; the routes and the framework
+      // error handler use only what both kinds share (headers, body, status, the socket's address),
+      // which Node's HTTP/2 compatibility API provides, so the one instance type serves both.
+      (Fastify({
+        ...serverOptions,
+        frameworkErrors: answerFrameworkError as never,
+        http2: true,
+        https: { ...options.tls, allowHTTP1: true },
+      }) as unknown as FastifyInstance)
+    : Fastify(serverOptions);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   installMerchantContext(app);
