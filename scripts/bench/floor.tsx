@@ -1,0 +1,27 @@
+/**
+ * The bench's floor: what a first screen costs with nothing but React. React 18 and ReactDOM
+ * render one heading and the site's own first banner (1920×560, the address in `?banner=`), as
+ * the site's first screen does, and nothing else. `npm run bench` builds it in production mode and
+ * serves it from the same sandbox as the site, so the site's figures can be read against it.
+ */
+import { createRoot } from 'react-dom/client';
+
+const banner = new URLSearchParams(location.search).get('banner') ?? '';
+
+function Floor() {
+  return (
+    <main>
+      <h1 style={{ font: '700 24px/1.3 system-ui, sans-serif', margin: '16px' }}>Floor: React and one banner</h1>
+      <img
+        src={banner}
+        alt=""
+        width={1920}
+        height={560}
+        style={{ display: 'block', width: '100%', height: 'auto' }}
+        {...{ fetchpriority: 'high' }}
+      />
+    </main>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(<Floor />);
