@@ -193,7 +193,14 @@ async function lighthouseRun(target: PageToMeasure, firstOfKind: boolean): Promi
       const failing = Object.values(lhr.audits).filter(
         (a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
       );
-      if (failing.length) console.log(`  ${target.label}: accessibility audits below 1: ${failing.map((a) => a.id).join(', ')}`);
+      for (const audit of failing) {
+        // The elements at fault, so the report says what to mend, not only which rule.
+        const items = (audit.details as { items?: Array<{ node?: { snippet?: string; explanation?: string } }> } | undefined)?.items ?? [];
+        const nodes = items
+          .slice(0, 3)
+          .map((item) => `${item.node?.snippet ?? '?'}${item.node?.explanation ? ` (${item.node.explanation.split('\n')[0]})` : ''}`);
+        console.log(`  ${target.label}: accessibility audit ${audit.id} below 1: ${nodes.join('; ') || 'no element listed'}`);
+      }
       console.log(`  ${target.label}: LCP element ${lcpElement(lhr)}`);
     }
     const fcpMs = lhr.audits['first-contentful-paint'].numericValue ?? 0;
