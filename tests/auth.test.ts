@@ -94,6 +94,36 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     context = await browser.createBrowserContext();
     page = await context.newPage();
     await page.setViewport({ width: 1280, height: 800 });
+    // What the page did, for the message of a wait that fails (a rare CI failure of the Firebase
+    // SMS send left nothing to go on): console errors, failed requests and the auth calls' answers.
+    pageEvents = [];
+    const started = Date.now();
+    const note = (text: string) => pageEvents.push(`${Date.now() - started} ms ${text}`);
+    page.on('console', (message) => message.type() === 'error' && note(`console error: ${message.text()}`));
+    page.on('pageerror', (error) => note(`page error: ${String(error)}`));
+    page.on('requestfailed', (request) => note(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+    page.on(
+      'request',
+      (request) => /identitytoolkit|securetoken|verification/.test(request.url()) && note(`asked: ${request.method()} ${request.url()}`),
+    );
+    page.on(
+      'response',
+      (response) =>
+        /identitytoolkit|securetoken|verification/.test(response.url()) && note(`answered ${response.status()}: ${response.url()}`),
+    );
+  }
+  let pageEvents: string[] = [];
+
+  /** Waits for `condition`; when it never holds, the error says what the modal showed and what the page did. */
+  async function waitOrExplain(what: string, condition: () => Promise<unknown>): Promise<void> {
+    try {
+      await condition();
+    } catch (error) {
+      const modal = await page
+        .evaluate(() => document.querySelector('.auth-modal, .dialog')?.textContent?.slice(0, 400) ?? 'no modal')
+        .catch(String);
+      throw new Error(`${what}: ${String(error)}\nmodal: ${modal}\npage events:\n${pageEvents.join('\n') || 'none'}`);
+    }
   }
   beforeEach(newPage);
   afterEach(async () => {
@@ -162,10 +192,12 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
 
   async function getCode(mobileNum: string, viaFirebase: boolean): Promise<void> {
     await clickButton(authPt.fields.getCode);
-    await page.waitForFunction(
-      (text) => [...document.querySelectorAll('.auth-modal .field__send')].some((b) => b.textContent?.startsWith(text)),
-      {},
-      authPt.fields.resendIn.split('{{')[0],
+    await waitOrExplain('no countdown after "get code"', () =>
+      page.waitForFunction(
+        (text) => [...document.querySelectorAll('.auth-modal .field__send')].some((b) => b.textContent?.startsWith(text)),
+        {},
+        authPt.fields.resendIn.split('{{')[0],
+      ),
     );
     await fill('verificationCode', await latestCode(mobileNum, viaFirebase));
   }
