@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything CI runs, stopping at the first failure: Chromium present (installed when
- * missing); ESLint ‖ type check (the Firebase CLI installing meanwhile); schema types fresh ‖ brands
- * valid; Prettier ‖ every brand built; Jest (unit, DOM, sandbox and browser tests).
+ * missing); then, on two lanes side by side (the Firebase CLI installing meanwhile), type check →
+ * Prettier ‖ ESLint → schema types fresh → brands valid → every brand built; then Jest (unit, DOM,
+ * sandbox and browser tests).
  */
 import { ensureChromium } from './lib/chromium';
 import { ensureFirebaseToolsAsync } from './lib/firebase-tools';
@@ -24,10 +25,12 @@ async function runStep({ name, command, args, env = {} }: Step): Promise<void> {
   console.log(`✔ ${name} (${(result.ms / 1000).toFixed(1)} s)`);
 }
 
-/** Runs steps side by side (one per core: each is mostly single-threaded); stops at the first failure. */
-async function together(...steps: Step[]): Promise<void> {
-  console.log(`\n▶ ${steps.map((item) => item.name).join(' ‖ ')}`);
-  await Promise.all(steps.map(runStep));
+/** Runs steps one after another; stops at the first failure. */
+async function lane(...steps: Step[]): Promise<void> {
+  for (const step of steps) {
+    console.log(`▶ ${step.name}`);
+    await runStep(step);
+  }
 }
 
 async function main(): Promise<void> {
@@ -37,21 +40,23 @@ async function main(): Promise<void> {
   const tsx = ['--import', 'tsx'];
   // Installing the Firebase CLI waits on the network: it goes on while the checks use the cores.
   const firebaseCli = ensureFirebaseToolsAsync(console.log);
-  await together(
-    { name: 'lint (ESLint)', command: node, args: ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0'] },
-    { name: 'type check', command: node, args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  );
-  await together(
-    { name: 'schema types are up to date', command: node, args: [...tsx, 'scripts/gen-schema-types.ts', '--check'] },
-    { name: 'brands are valid', command: node, args: [...tsx, 'scripts/validate-brands.ts'] },
-  );
-  // The build is mostly one core's work (webpack), so Prettier takes the other.
-  await together(
-    { name: 'format (Prettier)', command: node, args: ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn'] },
-    { name: 'build every brand', command: node, args: [...tsx, 'scripts/build.ts'], env: { BRAND: '' } },
-  );
+  // Two lanes, one per core (each step is mostly single-threaded), so neither core waits for the
+  // other's slower step: type check then Prettier, and ESLint then the schema and brand checks
+  // then the build. Stops at the first failure.
+  await Promise.all([
+    lane(
+      { name: 'type check', command: node, args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
+      { name: 'format (Prettier)', command: node, args: ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn'] },
+    ),
+    lane(
+      { name: 'lint (ESLint)', command: node, args: ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0'] },
+      { name: 'schema types are up to date', command: node, args: [...tsx, 'scripts/gen-schema-types.ts', '--check'] },
+      { name: 'brands are valid', command: node, args: [...tsx, 'scripts/validate-brands.ts'] },
+      { name: 'build every brand', command: node, args: [...tsx, 'scripts/build.ts'], env: { BRAND: '' } },
+    ),
+  ]);
   await firebaseCli;
-  await together({
+  await lane({
     name: 'jest',
     command: node,
     args: ['node_modules/jest/bin/jest.js', '--ci', '--maxWorkers=2', ...process.argv.slice(2)],
