@@ -4,6 +4,15 @@ import corePt from './pt.json';
 
 export const i18n: I18n = i18next.createInstance();
 
+/**
+ * Texts asked without options, resolved once: a page renders the same labels again and again
+ * (every card, every re-render), and i18next resolves a key afresh each time (namespace split,
+ * lookup, fallbacks, nesting and interpolation checks), which showed in the first screen's trace.
+ * Emptied whenever a bundle is added (a plugin's texts arrive with its chunk) or the language changes.
+ */
+const plainTexts = new Map<string, string>();
+const forgetPlainTexts = () => plainTexts.clear();
+
 /** Starts i18next with the core texts; plugin bundles are added as their chunks arrive. */
 export async function initI18n(language: Language): Promise<void> {
   await i18n.init({
@@ -15,6 +24,13 @@ export async function initI18n(language: Language): Promise<void> {
     interpolation: { escapeValue: false }, // React escapes; untrusted HTML goes through the sanitiser
     returnNull: false,
   });
+  // The store exists from init on: a plugin's bundle arriving, or another language, makes the
+  // resolved texts stale.
+  forgetPlainTexts();
+  i18n.store.off('added', forgetPlainTexts);
+  i18n.store.on('added', forgetPlainTexts);
+  i18n.off('languageChanged', forgetPlainTexts);
+  i18n.on('languageChanged', forgetPlainTexts);
   document.documentElement.lang = language === 'pt' ? 'pt' : language;
 }
 
@@ -46,21 +62,6 @@ export type TextKey =
 type CheckedKey<K extends string> = string extends K ? K : K extends TextKey ? K : TextKey;
 
 export type Translate = <K extends string>(key: K & CheckedKey<K>, options?: TOptions) => string;
-
-/**
- * Texts asked without options, resolved once: a page renders the same labels again and again
- * (every card, every re-render), and i18next resolves a key afresh each time (namespace split,
- * lookup, fallbacks, nesting and interpolation checks), which showed in the first screen's trace.
- * Emptied whenever a bundle is added (a plugin's texts arrive with its chunk) or the language changes.
- */
-const plainTexts = new Map<string, string>();
-const forgetPlainTexts = () => plainTexts.clear();
-i18n.store?.on('added', forgetPlainTexts);
-i18n.on('initialized', () => {
-  forgetPlainTexts();
-  i18n.store.on('added', forgetPlainTexts);
-});
-i18n.on('languageChanged', forgetPlainTexts);
 
 export const t: Translate = (key, options) => {
   if (options !== undefined) return i18n.t(key as string, options) as string;
