@@ -132,6 +132,14 @@ describe('migrations and seed (PGlite in memory)', () => {
     // jogador's inbox: six messages per merchant.
     expect(afterFirst.member_messages).toBe(12);
 
+    // The demo passwords, as argon2id hashes at the standard cost (OWASP's minimum) and nowhere in plain text.
+    const accounts = await db.query<{ password_hash: string | null }>(`SELECT password_hash FROM accounts WHERE type <> 4`);
+    expect(accounts.rows.length).toBeGreaterThan(0);
+    for (const { password_hash: hash } of accounts.rows)
+      expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
+    const everything = await db.query<{ row: string }>('SELECT row_to_json(a)::text AS row FROM accounts a');
+    for (const plaintext of ['Sorte2026', 'Sorte2025']) expect(JSON.stringify(everything.rows)).not.toContain(plaintext);
+
     const second = await seedDatabase(db, brands);
     expect(second).toEqual({ seeded: [], alreadySeeded: [MARE.merchantCode, TREVO.merchantCode] });
     expect(await countRows(db)).toEqual(afterFirst);

@@ -77,7 +77,10 @@ async function handle(message) {
       return null;
     }
     case 'dump': {
-      // The data folder as an uncompressed tar, for a template to load (template.ts).
+      // The data folder as an uncompressed tar, for a template to load (template.ts). A checkpoint
+      // first writes every change into the data files, so a copy starts without replaying the
+      // write-ahead log: about 0.1 s of CPU less for each of the ~80 copies a test run starts.
+      await db.exec('CHECKPOINT');
       const blob = await db.dumpDataDir('none');
       return new Uint8Array(await blob.arrayBuffer());
     }

@@ -1,5 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DatabaseOption } from '../db/db';
+import { templatePayloadKeyFile } from '../db/template';
 import { createPayloadKey, payloadKeyFromPem, privateKeyToPem, type PayloadKey } from './payload-crypto';
 
 export const PAYLOAD_KEY_FILE = 'payload-key.pem';
@@ -16,4 +18,15 @@ export function loadOrCreatePayloadKey(dataDir: string): PayloadKey {
   // Owner-only: it is a private key, even if only the sandbox's.
   writeFileSync(file, privateKeyToPem(key), { mode: 0o600, flag: 'wx' });
   return key;
+}
+
+/**
+ * The payload key of a sandbox on `database`: the one kept in its data folder; for a copy of a
+ * database template, the template's (template.ts); otherwise a new one for this run.
+ */
+export function payloadKeyForDatabase(database: DatabaseOption, dataDir: string | undefined): PayloadKey {
+  if (dataDir) return loadOrCreatePayloadKey(dataDir);
+  const templateKey = typeof database === 'object' && 'memoryFrom' in database ? templatePayloadKeyFile(database.memoryFrom) : undefined;
+  if (templateKey && existsSync(templateKey)) return payloadKeyFromPem(readFileSync(templateKey, 'utf8'));
+  return createPayloadKey();
 }
