@@ -2,13 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Banner } from '../../../core/api/contract';
 import { useT } from '../../../core/i18n/i18n';
 import { carouselArrowKeys } from '../../../core/ui/carousel-keys';
+import { prefersReducedMotion } from '../../../core/ui/reduced-motion';
 import { useAutoplay } from '../../../core/ui/use-autoplay';
 import { BannerSlide } from './BannerSlide';
 
 /** Spec sections 4 and 9: a new banner every 5000 ms, and interaction does not stop the autoplay. */
 export const BANNER_AUTOPLAY_DELAY_MS = 5000;
-
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Browsers without `scrollend` (Safari before 26): a scroll is over once no scroll event came for this long. */
 const SCROLL_QUIET_MS = 120;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { A11y, Navigation } from 'swiper/modules';
@@ -7,6 +7,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { carouselArrowKeys } from '../../../core/ui/carousel-keys';
+import { usePrefersReducedMotion } from '../../../core/ui/reduced-motion';
 import { useAutoplay } from '../../../core/ui/use-autoplay';
 import { CdnImage } from '../../../core/media/CdnImage';
 import { buildGameNav } from '../nav-rules';
@@ -24,19 +25,6 @@ interface CarouselVendor {
   vassalage: string;
   name: string;
   to: string;
-}
-
-function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return undefined;
-    const list = matchMedia(query);
-    const onChange = () => setReduced(list.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
 }
 
 /**
