@@ -9,6 +9,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureFirebaseToolsAsync } from './lib/firebase-tools';
 import { run } from './lib/run';
 import { repoRoot } from './lib/paths';
 
@@ -21,6 +22,9 @@ interface JestJson {
 }
 
 async function main(): Promise<void> {
+  // As `npm test` does: the Firebase CLI the auth tests start is installed before the first run,
+  // so no run counts its install.
+  await ensureFirebaseToolsAsync(console.log);
   const scratch = mkdtempSync(path.join(tmpdir(), 'flake-check-'));
   const failures = new Map<string, number[]>();
   const summary: string[] = [];

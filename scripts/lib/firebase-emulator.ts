@@ -183,10 +183,13 @@ export async function startFirebaseAuthEmulator({
   timeoutMs = DEFAULT_TIMEOUT_MS,
 }: StartFirebaseAuthEmulatorOptions): Promise<FirebaseAuthEmulator> {
   if (!PROJECT_ID.test(projectId)) throw new Error(`Not a Firebase project id: "${projectId}"`);
+  // Installing the CLI (a fresh clone's first start) can take minutes: the wait for the emulator to
+  // answer starts once it is there. Counted from before, it ran out as the CLI started.
+  const cli = firebaseCli();
   const deadline = Date.now() + timeoutMs;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce(projectId, deadline, timeoutMs);
+      return await startOnce(cli, projectId, deadline, timeoutMs);
     } catch (error) {
       // Another process took one of the free ports between our check and the CLI's bind: try new ones.
       if (!(error instanceof PortTakenError) || attempt >= PORT_ATTEMPTS || Date.now() > deadline) throw error;
@@ -198,7 +201,7 @@ const PORT_ATTEMPTS = 3;
 
 class PortTakenError extends Error {}
 
-async function startOnce(projectId: string, deadline: number, timeoutMs: number): Promise<FirebaseAuthEmulator> {
+async function startOnce(cli: string, projectId: string, deadline: number, timeoutMs: number): Promise<FirebaseAuthEmulator> {
   const tempDir = mkdtempSync(path.join(tmpdir(), 'firebase-auth-emulator-'));
   const removeTempDir = () => rmSync(tempDir, { recursive: true, force: true });
   let child: ChildProcess | undefined;
@@ -207,17 +210,13 @@ async function startOnce(projectId: string, deadline: number, timeoutMs: number)
     const [auth, hub, logging, ui] = await distinctFreePorts(4);
     writeFileSync(path.join(tempDir, 'firebase.json'), `${JSON.stringify(emulatorConfig({ auth, hub, logging, ui }), null, 2)}\n`);
 
-    child = spawn(
-      process.execPath,
-      [firebaseCli(), 'emulators:start', '--only', 'auth', '--project', projectId, '--config', 'firebase.json'],
-      {
-        cwd: tempDir,
-        env: cliEnv(tempDir),
-        stdio: ['ignore', 'pipe', 'pipe'],
-        // Its own process group: stop() kills the CLI and anything it spawned in one go.
-        detached: true,
-      },
-    );
+    child = spawn(process.execPath, [cli, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', 'firebase.json'], {
+      cwd: tempDir,
+      env: cliEnv(tempDir),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: stop() kills the CLI and anything it spawned in one go.
+      detached: true,
+    });
     const running = child;
     // If this process ends without stop() (a crash, process.exit() on Ctrl-C), the group must not
     // outlive it: the CLI is detached, so nothing else would end it.
