@@ -226,8 +226,9 @@ describe.each(brandIds)('promotions on brand %s', (brandId) => {
     await goto('/promotions');
     // The footer's sections render as it nears the screen.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const open = await page.locator(`.footer-feedback button ::-p-text(${feedbackPt.footer.open})`).waitHandle();
-    await open.click();
+    // A locator's click waits until the button holds still: the footer's other sections are still
+    // rendering around it, and a click at where it was a frame earlier once missed it (flake-check).
+    await page.locator(`.footer-feedback button ::-p-text(${feedbackPt.footer.open})`).click();
     const modal = '.feedback-modal';
     await page.waitForSelector(`${modal} textarea`);
     await pick([files.png('a.png'), files.png('b.png'), files.png('c.png'), files.png('d.png')], modal);
