@@ -10,7 +10,8 @@
  *
  * The file is named after a hash of everything the seeded content comes from (the database code,
  * the stores, the sandbox's libraries, the brand folders), so a change to any of them makes a new
- * one; and it is made again once it is MAX_AGE_MS old, because the seed dates its demo data (bets,
+ * one, and a sandbox copying the template of the current sources skips the migration and seed
+ * checks (isCurrentTemplate); and it is made again once it is MAX_AGE_MS old, because the seed dates its demo data (bets,
  * deposits, sessions of the past days) from the moment it runs.
  *
  * The template is a test artefact (nothing else loads it), and its demo accounts' passwords are
@@ -21,7 +22,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { DEFAULT_BRANDS_DIR, loadBrands, REPO_ROOT } from '../brands';
 import { createPasswordHasher } from '../lib/passwords';
 import { createPayloadKey, privateKeyToPem } from '../lib/payload-crypto';
@@ -99,6 +100,11 @@ export async function ensureDatabaseTemplate(): Promise<string> {
     if (other !== file && !fresh(other)) rmSync(other, { force: true });
   }
   return file;
+}
+
+/** True when `file` is the template of the current sources and default brands (named after their key). */
+export function isCurrentTemplate(file: string): boolean {
+  return basename(file) === `${databaseTemplateKey()}.tar`;
 }
 
 /** The template named by the environment (set by the test run's global set-up), if any. */
