@@ -1,5 +1,6 @@
 import { act, useState } from 'react';
 import { initI18nForTests } from '../../tests/support/i18n';
+import ptCore from '../i18n/pt.json';
 import { click, flush, render } from '../../tests/support/render';
 import { ImageAttachments } from './ImageAttachments';
 import { sniffImageType, toUploads, type AttachedImage } from './image-attachments';
@@ -34,8 +35,14 @@ async function pick(container: HTMLElement, files: File[]) {
   await act(async () => {
     input.dispatchEvent(new Event('change', { bubbles: true }));
   });
-  // FileReader answers on a later task.
-  await flush(20);
+  // The picker checks the files' first bytes (FileReader answers on later tasks) and says so
+  // meanwhile: the pick is over once the count is back. A fixed 20 ms wait once ended too early on
+  // a loaded CI machine, and the next pick was checked against the count before this one.
+  const count = container.querySelector('.attachments__count')!;
+  for (const deadline = Date.now() + 5_000; count.textContent === ptCore.attachments.checking;) {
+    if (Date.now() > deadline) throw new Error('the picker was still checking the images after 5 s');
+    await flush(5);
+  }
 }
 
 const names = (container: HTMLElement) => [...container.querySelectorAll('.attachments__name')].map((node) => node.textContent);
