@@ -7,7 +7,7 @@ import { createControls, type SandboxControls } from './controls';
 import type { DatabaseOption, Db } from './db/db';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { isCurrentTemplate } from './db/template';
+import { isCurrentTemplate, templateOf } from './db/template';
 import { seedDatabase } from './db/seed';
 import { buildSerializerLazily, installApiSchemas } from './lib/api-schemas';
 import { createClock } from './lib/clock';
@@ -147,11 +147,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     // A copy of a template made by these very sources with the default brands (its file is named
     // after them, db/template.ts) is migrated and seeded already: checking it again took 0.3 s or
     // more of every sandbox start, some 70 a test run. Any other database is brought up to date.
-    const upToDateCopy =
-      typeof options.database === 'object' &&
-      'memoryFrom' in options.database &&
-      options.brandsDir === undefined &&
-      isCurrentTemplate(options.database.memoryFrom);
+    const template = templateOf(options.database);
+    const upToDateCopy = template !== undefined && options.brandsDir === undefined && isCurrentTemplate(template);
     if (!upToDateCopy) {
       await runMigrations(db);
       await seedDatabase(db, brands, undefined, passwords);

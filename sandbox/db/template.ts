@@ -27,6 +27,7 @@ import { DEFAULT_BRANDS_DIR, loadBrands, REPO_ROOT } from '../brands';
 import { createPasswordHasher } from '../lib/passwords';
 import { createPayloadKey, privateKeyToPem } from '../lib/payload-crypto';
 import { runMigrations } from './migrate';
+import type { DatabaseOption } from './db';
 import { openPgliteDb } from './pglite-db';
 import { seedDatabase } from './seed';
 
@@ -100,6 +101,11 @@ export async function ensureDatabaseTemplate(): Promise<string> {
     if (other !== file && !fresh(other)) rmSync(other, { force: true });
   }
   return file;
+}
+
+/** The template a database option copies (`{ memoryFrom }`), if it is one. */
+export function templateOf(database: DatabaseOption): string | undefined {
+  return typeof database === 'object' && 'memoryFrom' in database ? database.memoryFrom : undefined;
 }
 
 /** True when `file` is the template of the current sources and default brands (named after their key). */

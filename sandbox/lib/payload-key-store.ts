@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseOption } from '../db/db';
-import { templatePayloadKeyFile } from '../db/template';
+import { templateOf, templatePayloadKeyFile } from '../db/template';
 import { createPayloadKey, payloadKeyFromPem, privateKeyToPem, type PayloadKey } from './payload-crypto';
 
 export const PAYLOAD_KEY_FILE = 'payload-key.pem';
@@ -26,7 +26,8 @@ export function loadOrCreatePayloadKey(dataDir: string): PayloadKey {
  */
 export function payloadKeyForDatabase(database: DatabaseOption, dataDir: string | undefined): PayloadKey {
   if (dataDir) return loadOrCreatePayloadKey(dataDir);
-  const templateKey = typeof database === 'object' && 'memoryFrom' in database ? templatePayloadKeyFile(database.memoryFrom) : undefined;
+  const template = templateOf(database);
+  const templateKey = template === undefined ? undefined : templatePayloadKeyFile(template);
   if (templateKey && existsSync(templateKey)) return payloadKeyFromPem(readFileSync(templateKey, 'utf8'));
   return createPayloadKey();
 }
