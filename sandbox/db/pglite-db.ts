@@ -62,6 +62,9 @@ export interface OpenPgliteOptions {
  */
 export async function openPgliteDb(dataDir?: string, options: OpenPgliteOptions = {}): Promise<PgliteDb> {
   const worker = new Worker(join(__dirname, 'pglite-worker.cjs'), {
+    // Plain CommonJS: without this the worker inherits `--import tsx` and starts its module hooks
+    // for nothing, about 0.15 s of CPU per database opened.
+    execArgv: [],
     workerData: { dataDir, loadFrom: options.loadFrom, ...(await compileModules()) },
   });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();

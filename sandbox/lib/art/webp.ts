@@ -17,7 +17,9 @@ const waiting = new Map<number, { resolve: (bytes: Buffer) => void; reject: (err
 
 function encoder(): Worker {
   if (worker) return worker;
-  const started = new Worker(path.join(__dirname, 'webp-worker.mjs'));
+  // Plain ES module: `execArgv: []` keeps the worker from inheriting `--import tsx` and starting
+  // its module hooks for nothing.
+  const started = new Worker(path.join(__dirname, 'webp-worker.mjs'), { execArgv: [] });
   started.unref();
   started.on('message', ({ id, bytes, error }: Reply) => {
     const caller = waiting.get(id);
