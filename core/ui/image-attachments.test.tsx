@@ -2,6 +2,7 @@ import { act, useState } from 'react';
 import { initI18nForTests } from '../../tests/support/i18n';
 import ptCore from '../i18n/pt.json';
 import { click, flush, render } from '../../tests/support/render';
+import { waitFor } from '../../tests/support/wait-for';
 import { ImageAttachments } from './ImageAttachments';
 import { sniffImageType, toUploads, type AttachedImage } from './image-attachments';
 
@@ -39,10 +40,12 @@ async function pick(container: HTMLElement, files: File[]) {
   // meanwhile: the pick is over once the count is back. A fixed 20 ms wait once ended too early on
   // a loaded CI machine, and the next pick was checked against the count before this one.
   const count = container.querySelector('.attachments__count')!;
-  for (const deadline = Date.now() + 5_000; count.textContent === ptCore.attachments.checking;) {
-    if (Date.now() > deadline) throw new Error('the picker was still checking the images after 5 s');
-    await flush(5);
-  }
+  await waitFor(
+    () => count.textContent !== ptCore.attachments.checking,
+    'the picker to check the images',
+    5_000,
+    () => flush(5),
+  );
 }
 
 const names = (container: HTMLElement) => [...container.querySelectorAll('.attachments__name')].map((node) => node.textContent);

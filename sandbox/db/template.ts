@@ -11,8 +11,8 @@
  * The file is named after a hash of everything the seeded content comes from (the database code,
  * the stores, the sandbox's libraries, the brand folders), so a change to any of them makes a new
  * one, and a sandbox copying the template of the current sources skips the migration and seed
- * checks (isCurrentTemplate); and it is made again once it is MAX_AGE_MS old, because the seed dates its demo data (bets,
- * deposits, sessions of the past days) from the moment it runs.
+ * checks (isCurrentTemplate). It is made again once it is MAX_AGE_MS old, because the seed dates
+ * its demo data (bets, deposits, sessions of the past days) from the moment it runs.
  *
  * The template is a test artefact (nothing else loads it), and its demo accounts' passwords are
  * hashed at the `fast` cost, as test settings commonly do (Django's suggest MD5): each demo log-in

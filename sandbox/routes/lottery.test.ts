@@ -73,15 +73,14 @@ describe('lottery lobbies and results', () => {
     call<T>(sandbox, 'GET', path, undefined, { merchant: options.merchant ?? MARE.merchantCode, token: options.token });
 
   /**
-   * Calls `fetch` until two runs fall within one minute of the clock, so that comparing their
-   * answers is not spoilt by a draw opening in between (every interval is whole minutes).
+   * Calls `first`, then `second`, until both fall within one minute of the clock, so that comparing
+   * their answers is not spoilt by a draw opening in between (every interval is whole minutes).
    */
-  async function withinOneMinute<T>(fetch: () => Promise<T>): Promise<[T, T]> {
+  async function withinOneMinute<A, B>(first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
     for (;;) {
       const minute = Math.floor(Date.now() / MINUTE_MS);
-      const first = await fetch();
-      const second = await fetch();
-      if (Math.floor(Date.now() / MINUTE_MS) === minute) return [first, second];
+      const answers: [A, B] = [await first(), await second()];
+      if (Math.floor(Date.now() / MINUTE_MS) === minute) return answers;
     }
   }
 
@@ -199,9 +198,7 @@ describe('lottery lobbies and results', () => {
     it('lists the VN lotteries by region: Norte, Centro, Sul', async () => {
       // Both calls in one minute: each game's next draw moves on as a draw opens (a CI run once
       // made them straddle 04:45:00).
-      const [reply, withoutLanguage] = await withinOneMinute(() =>
-        Promise.all([vnMenu(), get<LotteryGroup[]>('/lgw/vn/games/game_menu?device=WEB')]),
-      ).then(([first]) => first);
+      const [reply, withoutLanguage] = await withinOneMinute(vnMenu, () => get<LotteryGroup[]>('/lgw/vn/games/game_menu?device=WEB'));
       expect(reply.status).toBe(200);
       expect(schemaErrors('lgw-vn-games-game_menu.json', reply.json.value)).toEqual([]);
       expect(reply.json.value.map((group) => [group.gameGroupCode, group.title])).toEqual([
@@ -304,7 +301,8 @@ describe('lottery lobbies and results', () => {
     });
 
     it('is the same for the same clock', async () => {
-      const [first, second] = await withinOneMinute(() => opened('count=100'));
+      const latest = () => opened('count=100');
+      const [first, second] = await withinOneMinute(latest, latest);
       expect(second.json.value).toEqual(first.json.value);
     });
 
@@ -359,11 +357,11 @@ describe('lottery lobbies and results', () => {
 
     it('agrees with the VN results board', async () => {
       const game = (await vnMenu()).json.value[2].games[0];
-      const [[mine, board]] = await withinOneMinute(async () => [
-        (await numero(`gameCode=${game.gameCode}&count=5`)).json.value,
-        (await get<Draw[]>(`/lgw/vn/numeros/opened/game?count=5&gameCode=${game.gameCode}`)).json.value,
-      ]);
-      expect(mine).toEqual(board);
+      const [mine, board] = await withinOneMinute(
+        () => numero(`gameCode=${game.gameCode}&count=5`),
+        () => get<Draw[]>(`/lgw/vn/numeros/opened/game?count=5&gameCode=${game.gameCode}`),
+      );
+      expect(mine.json.value).toEqual(board.json.value);
     });
 
     it('refuses bad input with a 400 and an unknown game with a 404', async () => {

@@ -5,11 +5,21 @@
  *
  *   await waitFor(() => dispatched.some((action) => action.type === 'core/countryLoaded'), 'the country');
  */
-export async function waitFor(condition: () => boolean, what = 'a condition', timeoutMs = 5_000): Promise<void> {
+export async function waitFor(
+  condition: () => boolean,
+  what = 'a condition',
+  timeoutMs = 5_000,
+  /** One turn of waiting; a React test passes `() => flush()` so the updates it lets through render inside act. */
+  turn: () => Promise<void> = nextTurn,
+): Promise<void> {
   // performance.now, not Date.now: a test may have faked the latter.
   const deadline = performance.now() + timeoutMs;
   while (!condition()) {
     if (performance.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await turn();
   }
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
