@@ -48,10 +48,13 @@ export default function MemberCentrePanel({ props, close }: Props) {
     void refreshInboxCounts(api);
   }, [api]);
 
-  // On a phone the menu is a sideways strip: keep the open page's entry in view.
+  // On a phone the menu is a sideways strip: keep the open page's entry in view. Once the menu is
+  // there (it waits for the member), only a page change scrolls it: a refresh of the member's data
+  // (balances) must not move an entry from under a pointer on its way to it.
+  const menuShown = member != null;
   useEffect(() => {
     menuRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [page, member]);
+  }, [page, menuShown]);
 
   return (
     <Modal title={t('member-centre:panel.title')} onClose={close} size="large" className="member-centre centre-panel">
