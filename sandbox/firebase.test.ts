@@ -1,5 +1,5 @@
 /**
- * Firebase Auth through the sandbox: one real Auth emulator (the Firebase CLI) and one sandbox
+ * Firebase Auth through the sandbox: one real Auth emulator (the Firebase CLI's auth server) and one sandbox
  * that forwards the SDK's calls to it, driven with the REST calls the JS SDK makes in emulator
  * mode (connectAuthEmulator(auth, location.origin)), then the ID token checked as the
  * login/register routes will check it.
@@ -27,8 +27,8 @@ beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(distDir, MARE.brand));
   writeFileSync(join(distDir, MARE.brand, 'index.html'), INDEX);
-  // The emulator takes ~12 s to start on an idle 2-core machine (its OpenAPI set-up is CPU-bound),
-  // far more when other test files run alongside.
+  // The emulator starts in about 1.5 s on an idle 2-core machine, several times that when other
+  // test files run alongside.
   emulator = await startFirebaseAuthEmulator({ projectId: PROJECT_ID, timeoutMs: 110_000 });
   sandbox = await startSandbox({ brand: MARE.brand, distDir, firebaseAuthEmulator: emulator.host });
 }, 150_000);

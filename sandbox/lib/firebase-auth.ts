@@ -3,7 +3,7 @@
  * reading a brand's Firebase settings, and checking the ID token a front end got from Firebase
  * (phone sign-in or a social provider) before the login/register routes trust it.
  *
- * EMULATOR ONLY. The sandbox talks to the Firebase Auth emulator (the Firebase CLI), never to
+ * EMULATOR ONLY. The sandbox talks to the Firebase Auth emulator (the Firebase CLI's auth server), never to
  * Google. The emulator's ID tokens are unsigned JWTs (`"alg": "none"`, empty signature), so here
  * "verification" means: decode, check the claims (audience, issuer, expiry), then ask the emulator
  * (`accounts:lookup`, as the project owner) that the account exists, is enabled and its tokens

@@ -29,7 +29,8 @@ function installed(dir: string, hash: string): boolean {
   return existsSync(marker) && readFileSync(marker, 'utf8') === hash;
 }
 
-const CLI = path.join(INSTALL_DIR, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+/** The installed firebase-tools package (its CLI is lib/bin/firebase.js; the Auth emulator's server is under lib/emulator/auth). */
+const TOOLS_DIR = path.join(INSTALL_DIR, 'node_modules', 'firebase-tools');
 const NPM_CI = ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'];
 
 /** A fresh folder of our own holding the tool's package.json and lockfile, for `npm ci` to fill. */
@@ -59,13 +60,12 @@ function moveIntoPlace(staging: string, hash: string): void {
 }
 
 /**
- * The path of the Firebase CLI's entry point (`lib/bin/firebase.js`), installing it first when
- * missing or out of date (about 20 s from the registry). Safe to call from parallel processes:
+ * The folder of the firebase-tools package, installing it first when missing or out of date (about 20 s from the registry). Safe to call from parallel processes:
  * each installs into a folder of its own and only a finished install is moved into place.
  */
 export function ensureFirebaseTools(log: (line: string) => void = () => undefined): string {
   const hash = lockHash();
-  if (installed(INSTALL_DIR, hash)) return CLI;
+  if (installed(INSTALL_DIR, hash)) return TOOLS_DIR;
   const staging = stagingFolder(log);
   try {
     execFileSync('npm', NPM_CI, { cwd: staging, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -74,13 +74,13 @@ export function ensureFirebaseTools(log: (line: string) => void = () => undefine
     throw error;
   }
   moveIntoPlace(staging, hash);
-  return CLI;
+  return TOOLS_DIR;
 }
 
 /** ensureFirebaseTools without blocking the event loop: npm test installs it while the linters run. */
 export async function ensureFirebaseToolsAsync(log: (line: string) => void = () => undefined): Promise<string> {
   const hash = lockHash();
-  if (installed(INSTALL_DIR, hash)) return CLI;
+  if (installed(INSTALL_DIR, hash)) return TOOLS_DIR;
   const staging = stagingFolder(log);
   const { code } = await run('npm', NPM_CI, { cwd: staging, stdio: ['ignore', 'ignore', 'inherit'] });
   if (code !== 0) {
@@ -88,5 +88,5 @@ export async function ensureFirebaseToolsAsync(log: (line: string) => void = () 
     throw new Error(`npm ci of the Firebase CLI failed (exit ${code})`);
   }
   moveIntoPlace(staging, hash);
-  return CLI;
+  return TOOLS_DIR;
 }
