@@ -106,11 +106,16 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
       'request',
       (request) => /identitytoolkit|securetoken|verification/.test(request.url()) && note(`asked: ${request.method()} ${request.url()}`),
     );
-    page.on(
-      'response',
-      (response) =>
-        /identitytoolkit|securetoken|verification/.test(response.url()) && note(`answered ${response.status()}: ${response.url()}`),
-    );
+    page.on('response', (response) => {
+      if (!/identitytoolkit|securetoken|verification/.test(response.url())) return;
+      note(`answered ${response.status()}: ${response.url()}`);
+      // A refusal says why in its body (the SMS send's 400 once came with nothing else to go on).
+      if (response.status() >= 400)
+        void response.text().then(
+          (body) => note(`body of that ${response.status()}: ${body.slice(0, 500)}`),
+          () => undefined,
+        );
+    });
   }
   let pageEvents: string[] = [];
 
