@@ -95,7 +95,8 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     page = await context.newPage();
     await page.setViewport({ width: 1280, height: 800 });
     // What the page did, for the message of a wait that fails (a rare CI failure of the Firebase
-    // SMS send left nothing to go on): console errors, failed requests and the auth calls' answers.
+    // SMS send left nothing to go on): console errors, failed requests and the auth calls' answers and
+    // the country code's (the dialing code in front of the number).
     pageEvents = [];
     const started = Date.now();
     const note = (text: string) => pageEvents.push(`${Date.now() - started} ms ${text}`);
@@ -104,10 +105,11 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     page.on('requestfailed', (request) => note(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
     page.on(
       'request',
-      (request) => /identitytoolkit|securetoken|verification/.test(request.url()) && note(`asked: ${request.method()} ${request.url()}`),
+      (request) =>
+        /identitytoolkit|securetoken|verification|countryCode/.test(request.url()) && note(`asked: ${request.method()} ${request.url()}`),
     );
     page.on('response', (response) => {
-      if (!/identitytoolkit|securetoken|verification/.test(response.url())) return;
+      if (!/identitytoolkit|securetoken|verification|countryCode/.test(response.url())) return;
       note(`answered ${response.status()}: ${response.url()}`);
       // A refusal says why in its body (the SMS send's 400 once came with nothing else to go on).
       if (response.status() >= 400)
@@ -125,7 +127,12 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
       await condition();
     } catch (error) {
       const modal = await page
-        .evaluate(() => document.querySelector('.auth-modal, .dialog')?.textContent?.slice(0, 400) ?? 'no modal')
+        // Every one open: a warning dialog (a refused SMS send) shows over the auth modal.
+        .evaluate(
+          () =>
+            [...document.querySelectorAll('.auth-modal, .dialog')].map((element) => element.textContent?.slice(0, 400)).join(' | ') ||
+            'no modal',
+        )
         .catch(String);
       throw new Error(`${what}: ${String(error)}\nmodal: ${modal}\npage events:\n${pageEvents.join('\n') || 'none'}`);
     }
