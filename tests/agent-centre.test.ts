@@ -37,6 +37,14 @@ const ENTRIES: Record<string, string[]> = {
   agente41: [...ALWAYS, 'agentRealtimeSalary'],
   agente42: ALWAYS,
 };
+/** The line under each agent's name: what it is paid, never its account type's number. */
+const { role, plan } = acPt.panel;
+const ROLES: Record<string, string> = {
+  agente1: `${role} · ${plan.daily} · ${plan.dividends}`,
+  agente2: `${role} · ${plan.hourly} · ${plan.dividends}`,
+  agente41: `${role} · ${plan.realtime}`,
+  agente42: role,
+};
 
 /** "R$ 1,025.00", "−R$ 62.50", "+R$ 5.00" → 1025, -62.5, 5. */
 function amountOf(text: string): number {
@@ -96,6 +104,7 @@ describe.each(brandIds)('agent centre on brand %s', (brandId) => {
       await logIn(page, username);
       await openAgentCentre(page);
       expect([username, await entriesOf(page)]).toEqual([username, expected]);
+      expect([username, await page.$eval('.agent-centre__role', (line) => line.textContent)]).toEqual([username, ROLES[username]]);
       await page.waitForSelector('.agent-centre .centre-panel__entry[data-entry="agentTeamOverview"][aria-current="page"]');
       await page.waitForSelector('.agent-centre [data-testid="overview-members"]');
       // The conditional page of this agent renders its own content.

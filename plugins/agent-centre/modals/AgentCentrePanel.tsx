@@ -28,6 +28,17 @@ function remember(settings: AgentSettings): void {
 }
 
 /**
+ * What the agent is paid, named by the menu's own pages (so the line under the name and the menu
+ * never disagree): the account type's number means nothing to an agent.
+ */
+const PLAN_ENTRIES = [
+  ['agentDailyWages2', 'daily'],
+  ['agentHourSalary', 'hourly'],
+  ['agentRealtimeSalary', 'realtime'],
+  ['agentDividendRecordCopy2', 'dividends'],
+] as const satisfies ReadonlyArray<readonly [EntryKey, string]>;
+
+/**
  * The agent centre modal (spec sections 2 and 4): the menu shows once the agent's flags are
  * loaded (its entries depend on them), the content on the right opens at team overview, a close
  * button. States: not loaded, loaded, one active page, closed.
@@ -41,6 +52,10 @@ export default function AgentCentrePanel({ props, close }: Props) {
   const menuRef = useRef<HTMLUListElement>(null);
   const entries = settings.data ? visibleEntries(settings.data) : [];
   const name = member?.nickname || member?.account || '';
+  const role = [
+    t('agent-centre:panel.role'),
+    ...PLAN_ENTRIES.filter(([key]) => entries.includes(key)).map(([, plan]) => t(`agent-centre:panel.plan.${plan}`)),
+  ].join(' · ');
 
   useEffect(() => {
     if (settings.data) remember(settings.data);
@@ -71,7 +86,7 @@ export default function AgentCentrePanel({ props, close }: Props) {
                 {name.slice(0, 1).toUpperCase()}
               </span>
               <span className="centre-panel__name">{name}</span>
-              <span className="agent-centre__role">{t('agent-centre:panel.role', { type: settings.data.accountType })}</span>
+              <span className="agent-centre__role">{role}</span>
             </div>
             <ul className="centre-panel__entries" ref={menuRef}>
               {entries.map((key) => (
