@@ -8,7 +8,7 @@ import { renderVendorLogoSvg } from '../lib/art/vendor-logo';
 import { apiErrors } from '../lib/errors';
 import { SVG_CSP } from '../lib/security-headers';
 import { IMAGE_CLIENT_HINTS, IMMUTABLE_CACHE } from '../lib/static-site';
-import { findVendorName } from '../store/game-menus';
+import { findGameName, findVendorName } from '../store/game-menus';
 import { findMerchant } from '../store/merchants';
 import { findBanner } from '../store/site-content';
 import type { RouteDeps } from './deps';
@@ -104,9 +104,10 @@ export function registerCdnRoutes(app: FastifyInstance, { db }: RouteDeps): void
     return sendArt(request, reply, 'vendor', logo);
   });
 
-  app.get<FileParams>('/cdn/:cdn/games/:file', { schema: routeSchema('cdn-games.json') }, async (request, reply) =>
-    sendArt(request, reply, 'game', renderGameTileSvg(stem(request.params.file))),
-  );
+  app.get<FileParams>('/cdn/:cdn/games/:file', { schema: routeSchema('cdn-games.json') }, async (request, reply) => {
+    const slug = stem(request.params.file);
+    return sendArt(request, reply, 'game', renderGameTileSvg(slug, await findGameName(db, slug)));
+  });
 }
 
 async function sendArt(request: FastifyRequest<FileParams>, reply: FastifyReply, kind: RasterKind, svg: string): Promise<FastifyReply> {

@@ -278,6 +278,15 @@ describe('content calls and artwork', () => {
       expect((await get('/cdn/b/games/fortune-tiger.jpg')).body.equals(tileJpeg.body)).toBe(true);
     });
 
+    it("titles a game's tile with its name as the lists give it, case and accents kept", async () => {
+      const lottery = await get('/cdn/a/games/ssc-chongqing.svg');
+      expect(lottery.text).toContain('>SSC Chongqing</text>');
+      expect(lottery.text).toContain('aria-label="SSC Chongqing"');
+      expect((await get('/cdn/a/games/sorte-rapida-ssc.svg')).text).toContain('aria-label="Sorte Rápida SSC"');
+      // A slug no game has is still drawn, titled from the slug.
+      expect((await get('/cdn/a/games/no-such-game.svg')).text).toContain('aria-label="No Such Game"');
+    });
+
     it('refuses unknown banners and odd file names', async () => {
       expect((await get('/cdn/a/banners/999999.svg')).status).toBe(404);
       expect((await get('/cdn/a/banners/999999.jpg')).status).toBe(404);

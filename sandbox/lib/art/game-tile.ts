@@ -11,29 +11,30 @@ export function titleFromSlug(slug: string): string {
 }
 
 /**
- * A 360x360 game tile for any slug: its own colours and illustration (both from the slug's hash),
- * with the game's title on a dark band at the bottom.
- */
-/**
  * Drop shadows (feDropShadow) are what makes an SVG costly to draw: a lobby shows dozens of tiles,
  * and Chrome rasterises SVG images on the main thread, so the tiles go without them.
  */
 const withoutFilters = (svg: string) => svg.replace(/ filter="url\(#drop\)"/g, '');
 
-export function renderGameTileSvg(slug: string): string {
-  return withoutFilters(drawGameTileSvg(slug));
+/**
+ * A 360x360 game tile for any slug: its own colours and illustration (both from the slug's hash),
+ * with the game's title on a dark band at the bottom: `name` as the game lists give it, or a title
+ * made from the slug for a slug no game has.
+ */
+export function renderGameTileSvg(slug: string, name: string = titleFromSlug(slug)): string {
+  return withoutFilters(drawGameTileSvg(slug, name));
 }
 
-function drawGameTileSvg(slug: string): string {
+function drawGameTileSvg(slug: string, name: string): string {
   const hash = hashString(slug);
   const random = seededRandom(hash);
   const hue = hash % 360;
   const colors = { primary: hsl(hue + 50, 0.85, 0.6), accent: hsl(hue, 0.7, 0.5), background: hsl(hue, 0.5, 0.16) };
   const motif = BANNER_MOTIFS[hash % BANNER_MOTIFS.length];
-  const title = wrapWords(titleFromSlug(slug), 16, 2);
+  const title = wrapWords(name, 16, 2);
   const size = title.length > 1 ? 28 : 34;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 360" width="360" height="360" role="img" aria-label="${escapeXml(titleFromSlug(slug))}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 360" width="360" height="360" role="img" aria-label="${escapeXml(name)}">` +
     `<defs>${sharedDefs()}` +
     `<linearGradient id="t" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.background}"/><stop offset="1" stop-color="${darken(colors.accent, 0.35)}"/></linearGradient>` +
     `<radialGradient id="g" cx=".5" cy=".4" r=".55"><stop offset="0" stop-color="${colors.primary}" stop-opacity=".5"/><stop offset="1" stop-color="${colors.primary}" stop-opacity="0"/></radialGradient>` +
