@@ -20,7 +20,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { thirdPartyAuthOf } from '../../sandbox/lib/firebase-auth';
 import { ensureFirebaseTools } from './firebase-tools';
@@ -53,19 +52,6 @@ const OUTPUT_LIMIT = 20_000;
 /** What brand.schema.json allows for thirdPartyAuth.firebase.projectId (Firebase itself: 6-30, starting with a letter). */
 const PROJECT_ID = /^[a-z0-9-]{4,40}$/;
 const LAUNCHER = path.join(repoRoot, 'scripts', 'firebase-emulator', 'auth-emulator.cjs');
-
-/** A port that was free on 127.0.0.1 a moment ago (the OS hands out each ephemeral port once in a while). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen({ host: HOST, port: 0, exclusive: true }, () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Environment of the emulator: no update check, no usage tracking, no colour, no other emulator. */
 function emulatorEnv(): NodeJS.ProcessEnv {

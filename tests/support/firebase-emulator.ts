@@ -1,6 +1,5 @@
 /** The Firebase Auth emulator starter, for tests (the same one `npm start` uses). */
 export {
-  freePort,
   readEmulatorSmsCodes,
   startFirebaseAuthEmulator,
   type EmulatorSmsCode,
