@@ -1,7 +1,7 @@
 /**
- * Firebase Auth through the sandbox: one real Auth emulator (the Firebase CLI's auth server) and one sandbox
- * that forwards the SDK's calls to it, driven with the REST calls the JS SDK makes in emulator
- * mode (connectAuthEmulator(auth, location.origin)), then the ID token checked as the
+ * Firebase Auth through the sandbox: one real Auth emulator (the Firebase CLI's auth server) and
+ * one sandbox that forwards the SDK's calls to it, driven with the REST calls the JS SDK makes in
+ * emulator mode (connectAuthEmulator(auth, location.origin)), then the ID token checked as the
  * login/register routes will check it.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -3,9 +3,8 @@
  * database, printing the address. PORT, BRAND, SANDBOX_DB and DATABASE_URL pass through.
  *
  * A brand whose brand.json says `thirdPartyAuth.useEmulator: true` also gets a Firebase Auth
- * emulator (the Firebase CLI's auth server, installed on demand, on a free port of 127.0.0.1, for the brand's
- * Firebase project id),
- * started alongside the build; the sandbox forwards the SDK's calls to it
+ * emulator (the Firebase CLI's auth server, installed on demand, on a free port of 127.0.0.1, for
+ * the brand's Firebase project id), started alongside the build; the sandbox forwards the SDK's calls to it
  * (FIREBASE_AUTH_EMULATOR_HOST) and it is stopped when the sandbox exits. Set
  * FIREBASE_AUTH_EMULATOR_HOST yourself to use an emulator you run instead.
  *

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const node = process.execPath;
   const tsx = ['--import', 'tsx'];
   // Installing the Firebase CLI waits on the network: it goes on while the checks use the cores.
-  const firebaseCli = ensureFirebaseToolsAsync(console.log);
+  const firebaseTools = ensureFirebaseToolsAsync(console.log);
   // Two lanes, one per core (each step is mostly single-threaded), so neither core waits for the
   // other's slower step: type check then Prettier, and ESLint then the schema and brand checks
   // then the build. Stops at the first failure.
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
       { name: 'build every brand', command: node, args: [...tsx, 'scripts/build.ts'], env: { BRAND: '' } },
     ),
   ]);
-  await firebaseCli;
+  await firebaseTools;
   await lane({
     name: 'jest',
     command: node,

@@ -95,8 +95,8 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     page = await context.newPage();
     await page.setViewport({ width: 1280, height: 800 });
     // What the page did, for the message of a wait that fails (a rare CI failure of the Firebase
-    // SMS send left nothing to go on): console errors, failed requests and the auth calls' answers and
-    // the country code's (the dialing code in front of the number).
+    // SMS send left nothing to go on): console errors, failed requests, the auth calls' answers, and
+    // the country code's answer (the dialing code put in front of the number).
     pageEvents = [];
     const started = Date.now();
     const note = (text: string) => pageEvents.push(`${Date.now() - started} ms ${text}`);

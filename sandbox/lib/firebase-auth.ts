@@ -3,12 +3,12 @@
  * reading a brand's Firebase settings, and checking the ID token a front end got from Firebase
  * (phone sign-in or a social provider) before the login/register routes trust it.
  *
- * EMULATOR ONLY. The sandbox talks to the Firebase Auth emulator (the Firebase CLI's auth server), never to
- * Google. The emulator's ID tokens are unsigned JWTs (`"alg": "none"`, empty signature), so here
- * "verification" means: decode, check the claims (audience, issuer, expiry), then ask the emulator
- * (`accounts:lookup`, as the project owner) that the account exists, is enabled and its tokens
- * were not revoked, and read the phone number, e-mail and providers from the account, not from
- * the token. Anybody who can reach the sandbox can forge such a token for an account whose uid
+ * EMULATOR ONLY. The sandbox talks to the Firebase Auth emulator (the Firebase CLI's auth
+ * server), never to Google. The emulator's ID tokens are unsigned JWTs (`"alg": "none"`, empty
+ * signature), so here "verification" means: decode, check the claims (audience, issuer, expiry),
+ * then ask the emulator (`accounts:lookup`, as the project owner) that the account exists, is
+ * enabled and its tokens were not revoked, and read the phone number, e-mail and providers from
+ * the account, not from the token. Anybody who can reach the sandbox can forge such a token for an account whose uid
  * and details they know: that is acceptable for a local test double and nothing else.
  *
  * A production platform verifies the token's RS256 signature against Google's public keys

@@ -62,15 +62,6 @@ export async function readGameMenus(db: Queryable, merchantCode: string): Promis
   return [...menus.values()];
 }
 
-/**
- * The name of the game whose tile is `slug`, as the game lists give it ("SSC Chongqing", "Dragão
- * Dourado"): a tile titled from its slug lost the case and accents ("Ssc Chongqing").
- */
-export async function findGameName(db: Queryable, slug: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ name: string }>('SELECT name FROM games WHERE slug = $1 ORDER BY game_id LIMIT 1', [slug]);
-  return rows[0]?.name;
-}
-
 export async function findVendorName(db: Queryable, vendorCode: string): Promise<string | undefined> {
   const { rows } = await db.query<{ name: string }>('SELECT name FROM game_vendors WHERE vendor_code = $1', [vendorCode]);
   return rows[0]?.name;

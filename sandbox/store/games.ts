@@ -190,6 +190,15 @@ export async function listGamesInMenuOrder(
   return rows.map(toGame);
 }
 
+/**
+ * The name of the game whose tile is `slug`, as the game lists give it ("SSC Chongqing", "Dragão
+ * Dourado"): a tile titled from its slug lost the case and accents ("Ssc Chongqing").
+ */
+export async function findGameName(db: Queryable, slug: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM games WHERE slug = $1 ORDER BY game_id LIMIT 1', [slug]);
+  return rows[0]?.name;
+}
+
 /** A game the merchant carries, by id, or undefined. */
 export async function findCarriedGame(db: Queryable, merchantCode: string, gameId: number): Promise<GameRecord | undefined> {
   const sql = new SqlParams();

@@ -19,7 +19,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { thirdPartyAuthOf } from '../../sandbox/lib/firebase-auth';
 import { ensureFirebaseTools } from './firebase-tools';
@@ -73,22 +72,6 @@ function emulatorEnv(): NodeJS.ProcessEnv {
   };
 }
 
-/** GET / of the auth emulator answers `{ authEmulator: { ready: true } }` once its app is up. */
-function authEmulatorReady(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const request = httpRequest({ host: HOST, port, path: '/', method: 'GET', agent: false, timeout: 2000 }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve(response.statusCode === 200 && text.includes('"ready"')));
-      response.on('error', () => resolve(false));
-    });
-    request.on('timeout', () => request.destroy());
-    request.on('error', () => resolve(false));
-    request.end();
-  });
-}
-
 /** Kills the process group led by `child` (SIGTERM, then SIGKILL after a grace period). */
 function killGroup(child: ChildProcess): Promise<void> {
   const pid = child.pid;
@@ -116,7 +99,7 @@ function killGroup(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the Auth emulator for `projectId` and resolves once it answers on its port (or rejects
+ * Starts the Auth emulator for `projectId` and resolves once it listens (or rejects
  * after `timeoutMs`, with the emulator's output in the message). Listens on 127.0.0.1 only.
  */
 export async function startFirebaseAuthEmulator({
@@ -145,11 +128,8 @@ export async function startFirebaseAuthEmulator({
   };
   process.once('exit', killOnExit);
   try {
+    // The launcher prints the port from inside listen(), after the app is built: it answers already.
     const port = await reportedPort(child, deadline, timeoutMs);
-    while (!(await authEmulatorReady(port))) {
-      if (Date.now() > deadline) throw new Error(`The Firebase Auth emulator did not answer on ${HOST}:${port} within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     let stopping: Promise<void> | undefined;
     return {
       host: `${HOST}:${port}`,

@@ -29,7 +29,7 @@ function installed(dir: string, hash: string): boolean {
   return existsSync(marker) && readFileSync(marker, 'utf8') === hash;
 }
 
-/** The installed firebase-tools package (its CLI is lib/bin/firebase.js; the Auth emulator's server is under lib/emulator/auth). */
+/** The installed firebase-tools package: its CLI is lib/bin/firebase.js, the Auth emulator's server lib/emulator/auth. */
 const TOOLS_DIR = path.join(INSTALL_DIR, 'node_modules', 'firebase-tools');
 const NPM_CI = ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'];
 
@@ -60,8 +60,9 @@ function moveIntoPlace(staging: string, hash: string): void {
 }
 
 /**
- * The folder of the firebase-tools package, installing it first when missing or out of date (about 20 s from the registry). Safe to call from parallel processes:
- * each installs into a folder of its own and only a finished install is moved into place.
+ * The folder of the firebase-tools package, installing it first when missing or out of date
+ * (about 20 s from the registry). Safe to call from parallel processes: each installs into a
+ * folder of its own and only a finished install is moved into place.
  */
 export function ensureFirebaseTools(log: (line: string) => void = () => undefined): string {
   const hash = lockHash();
