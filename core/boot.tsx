@@ -17,7 +17,7 @@ import { brand } from './brand/current-brand';
 import { resolveFeatures } from './features/resolve-features';
 import { initI18n } from './i18n/i18n';
 import { ensurePluginTexts, loadFirstScreenTexts, registerPluginTexts } from './i18n/plugin-texts';
-import { loadListedPlugins, type PluginDefinition } from './plugin/define-plugin';
+import { loadListedPlugins, type PluginDefinition, type RouteContribution } from './plugin/define-plugin';
 import { resolvePlugins, routePaths } from './plugin/resolve-plugins';
 import { preloadComponent } from './router/LazyView';
 import { session } from './session/storage-keys';
@@ -29,6 +29,10 @@ import { coreSaga } from './store/core-saga';
 import { createAppStore } from './store/create-store';
 import { applyTheme, initialTheme } from './theme/theme';
 
+function routeMatches(route: RouteContribution, pathname: string): boolean {
+  return routePaths(route).some((path) => matchPath({ path, caseSensitive: false }, pathname));
+}
+
 /**
  * While system/status is in flight: load the page being opened and the slot items declared
  * `first-screen` (or the placeholders of `after-paint` ones), so the first render shows the real
@@ -39,11 +43,14 @@ function prepareFirstScreen(listedPlugins: readonly PluginDefinition[], pathname
   const loads: Promise<unknown>[] = [];
   for (const plugin of listedPlugins) {
     for (const route of plugin.routes ?? []) {
-      if (!routePaths(route).some((path) => matchPath({ path, caseSensitive: false }, pathname))) continue;
+      if (!routeMatches(route, pathname)) continue;
       // The early entry, inline, has already preloaded the page's files (its code and the
       // plugin's later texts): this takes those downloads over rather than starting others.
       loads.push(preloadComponent(route.load as never));
       if (route.when !== 'first-screen') loads.push(ensurePluginTexts(plugin.id).catch(() => undefined));
+      // Workflows that fill this page start with the store (laterSaga's atOnce): their code
+      // downloads alongside system/status, not after it. The first render does not wait for it.
+      if (route.startsWorkflows && plugin.saga && typeof plugin.saga !== 'function') plugin.saga.load().catch(() => undefined);
     }
     for (const items of Object.values(plugin.slots ?? {})) {
       for (const item of items) {
@@ -86,6 +93,12 @@ interface Preparation {
   plugins: Promise<readonly PluginDefinition[]>;
   firstScreen: Promise<unknown>;
   texts: Promise<void>;
+}
+
+/** The plugins whose later workflows fill the page being opened (RouteContribution.startsWorkflows). */
+function workflowsOfPage(plugins: readonly PluginDefinition[], pathname: string): Set<string> {
+  const fillsPage = (route: RouteContribution) => Boolean(route.startsWorkflows) && routeMatches(route, pathname);
+  return new Set(plugins.filter((plugin) => (plugin.routes ?? []).some(fillsPage)).map((plugin) => plugin.id));
 }
 
 /**
@@ -138,6 +151,7 @@ async function start(root: Root, api: ApiClient, prepared: Preparation, attempt 
       plugins: resolved.plugins,
       coreInitial: { token: session.token(), member: null, country: null, theme, modals: [] },
       coreSaga,
+      workflowsAtOnce: workflowsOfPage(resolved.plugins, window.location.pathname),
       context: {
         api,
         brand,

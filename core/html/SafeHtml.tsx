@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { EngineContext } from '../engine-context';
 import { ChunkLoadFailure } from '../router/LazyView';
 import { chunkErrorType, type ChunkLoadErrorType } from '../router/chunk-load';
@@ -20,6 +20,19 @@ function loadSanitizer(): Promise<Sanitize> {
   return sanitizer;
 }
 
+/** The sanitiser, once a page that imports it has handed it over: SafeHtml then cleans as it renders. */
+let sanitizerAtHand: Sanitize | null = null;
+
+/**
+ * For a page whose first screen is untrusted HTML: it imports the sanitiser (which then comes in
+ * the page's own files, preloaded with them) and hands it over when its code runs, so its HTML
+ * renders with the page rather than one chunk download and one render later.
+ */
+export function provideSanitizer(sanitize: Sanitize): void {
+  sanitizerAtHand = sanitize;
+  sanitizer = Promise.resolve(sanitize);
+}
+
 /** Outside the engine (a test rendering a part alone) there are no CDNs: no untrusted image loads. */
 const NO_CDNS: readonly string[] = [];
 
@@ -37,9 +50,15 @@ type State = { status: 'loading' } | { status: 'ready'; clean: DocumentFragment 
  */
 export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
   const imageCdns = useContext(EngineContext)?.features.imageCDNs ?? NO_CDNS;
+  const atHand = sanitizerAtHand;
+  const cleanNow = useMemo(
+    () => (atHand ? { clean: atHand(html, { imageCdns, base: window.location.href }) } : null),
+    [atHand, html, imageCdns],
+  );
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (cleanNow) return undefined;
     let live = true;
     loadSanitizer().then(
       (sanitize) => live && setState({ status: 'ready', clean: sanitize(html, { imageCdns, base: window.location.href }) }),
@@ -48,8 +67,8 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
     return () => {
       live = false;
     };
-  }, [html, attempt, imageCdns]);
-  const clean = state.status === 'ready' ? state.clean : null;
+  }, [html, attempt, imageCdns, cleanNow]);
+  const clean = cleanNow ? cleanNow.clean : state.status === 'ready' ? state.clean : null;
   // A copy goes in, so a remount (or React calling the ref again) still has every node to insert.
   // React renders no children here, so it never touches the ones inserted.
   const fill = useCallback(
@@ -58,6 +77,7 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
     },
     [clean],
   );
+  if (cleanNow) return <Tag className={className} ref={fill} />;
   if (state.status === 'failed') return <ChunkLoadFailure type={state.type} compact onRetry={() => setAttempt((n) => n + 1)} />;
   if (state.status === 'loading') return <Tag className={className} aria-busy="true" />;
   return <Tag className={className} ref={fill} />;

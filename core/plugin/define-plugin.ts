@@ -56,6 +56,13 @@ export interface RouteContribution {
    * none (no sign-in plugin listed) nobody is sent anywhere.
    */
   signIn?: boolean;
+  /**
+   * The page's first screen is what the plugin's later workflows (LaterSaga) fetch, as the notice
+   * board's list: opened at this page, they start with the store, their code downloading alongside
+   * system/status, instead of after the first paint or the page's load. Leave it off where the
+   * page's largest paint does not need them (a lobby's banner comes before its games).
+   */
+  startsWorkflows?: boolean;
 }
 
 export interface SlotItem {

@@ -39,6 +39,8 @@ export interface CreateAppStoreOptions {
   coreSaga: Saga<[]>;
   context: SagaContext;
   keepAlive?: KeepAliveOptions;
+  /** Plugins whose later workflows fill the page opened (RouteContribution.startsWorkflows): they start at once. */
+  workflowsAtOnce?: ReadonlySet<string>;
 }
 
 /** Builds the store once from the enabled plugins: their reducers under their ids, their sagas kept alive. */
@@ -57,7 +59,9 @@ export function createAppStore(options: CreateAppStoreOptions): Store<RootState>
   const sagas: Array<[string, Saga<[]>]> = [['core', options.coreSaga]];
   for (const plugin of options.plugins) {
     const saga = plugin.saga;
-    if (saga) sagas.push([plugin.id, typeof saga === 'function' ? saga : laterSaga(plugin.id, saga)]);
+    if (!saga) continue;
+    const atOnce = options.workflowsAtOnce?.has(plugin.id) ?? false;
+    sagas.push([plugin.id, typeof saga === 'function' ? saga : laterSaga(plugin.id, saga, { atOnce })]);
   }
   const onCrash =
     options.keepAlive?.onCrash ?? ((name: string, error: unknown) => console.error(`Saga "${name}" crashed and restarts`, error));

@@ -24,7 +24,7 @@ interface Seen {
   list: string[];
 }
 
-function setUp(later: LaterSaga, texts?: PluginDefinition['texts']) {
+function setUp(later: LaterSaga, texts?: PluginDefinition['texts'], workflowsAtOnce?: ReadonlySet<string>) {
   const painted = gate();
   const plugin: PluginDefinition = { id: 'games', saga: later, texts };
   registerPluginTexts([plugin], 'pt');
@@ -32,6 +32,7 @@ function setUp(later: LaterSaga, texts?: PluginDefinition['texts']) {
     plugins: [plugin],
     coreInitial: { token: null, member: null, country: null, theme: 'dark', modals: [] },
     *coreSaga() {},
+    workflowsAtOnce,
     context: {
       api: {} as ApiClient,
       brand: readBrand('mare-da-sorte'),
@@ -144,5 +145,19 @@ describe('a plugin’s later saga (core does the waiting and the replay)', () =>
     await tick();
     expect(seen.list).toEqual(['games/flowsStarted']);
     expect(i18n.t('games:title')).toBe('Jogos');
+  });
+
+  it('starts at once, without waiting for the page to load, when its workflows fill the page opened', async () => {
+    const seen: Seen = { list: [] };
+    const { store } = setUp(
+      { when: 'after-load', load: () => Promise.resolve(flows(seen)), start: { type: 'games/listRequested' } },
+      undefined,
+      new Set(['games']),
+    );
+    await tick();
+    await tick();
+    // pageLoaded never resolves in this set-up: only atOnce lets the workflows run.
+    expect(seen.list).toEqual(['games/flowsStarted', 'games/listRequested']);
+    expect((store.getState() as Record<string, unknown>).games).toBe(1);
   });
 });

@@ -9,18 +9,21 @@ import type { AddReducer, SagaContext } from './create-store';
  * Runs a plugin's LaterSaga (PluginDefinition.saga): keeps the plugin's actions sent meanwhile,
  * waits for the first paint (or the page's load), loads the workflows with the plugin's later
  * texts, mounts their reducer, starts them, puts the `start` action unless one was kept, then
- * replays what was kept, in order. Nothing of it is a plugin's to write.
+ * replays what was kept, in order. Nothing of it is a plugin's to write. When they fill the page
+ * opened (`atOnce`, RouteContribution.startsWorkflows), they start without waiting.
  */
 /** Waits before each new try of a load that failed (a dropped connection): the kept actions stay kept meanwhile. */
 export const LATER_LOAD_RETRY_MS = [1_000, 2_000, 4_000, 8_000] as const;
 
-export function laterSaga(pluginId: string, later: LaterSaga): Saga<[]> {
+export function laterSaga(pluginId: string, later: LaterSaga, { atOnce = false } = {}): Saga<[]> {
   const prefix = `${pluginId}/`;
   const replay = new Set(later.replay ?? []);
   return function* runLater() {
     const kept = (yield actionChannel((action: Action) => action.type.startsWith(prefix) || replay.has(action.type))) as Channel<Action>;
-    const wait: SagaContext['firstScreenPainted'] = yield getContext(later.when === 'after-load' ? 'pageLoaded' : 'firstScreenPainted');
-    if (wait) yield call(wait);
+    if (!atOnce) {
+      const wait: SagaContext['firstScreenPainted'] = yield getContext(later.when === 'after-load' ? 'pageLoaded' : 'firstScreenPainted');
+      if (wait) yield call(wait);
+    }
     let flows: Awaited<ReturnType<LaterSaga['load']>> | undefined;
     for (let attempt = 0; !flows; attempt += 1) {
       try {

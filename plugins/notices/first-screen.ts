@@ -6,8 +6,13 @@ import { ANNOUNCEMENTS_PATH, announcementsQuery } from './api';
 /**
  * The marquee's call on every page, for the early entry (see PluginDefinition.firstScreenRequests):
  * started once the page has loaded (`afterLoad`, it is not part of the largest paint), and adopted
- * by the notices saga, which asks for exactly this, so no page loads the HTTP library for it.
+ * by the notices saga, which asks for exactly this, so no page loads the HTTP library for it. On
+ * /noticePage the list is the page itself: the same call goes out with the page's first requests.
  */
 export function noticesFirstScreen(brand: Brand): FirstScreenRequests {
-  return { [EVERY_PATH]: [{ path: ANNOUNCEMENTS_PATH, params: announcementsQuery(brand), afterLoad: true }] };
+  const announcements = { path: ANNOUNCEMENTS_PATH, params: announcementsQuery(brand) };
+  return {
+    [EVERY_PATH]: [{ ...announcements, afterLoad: true }],
+    '/noticepage': [announcements],
+  };
 }

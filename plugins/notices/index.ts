@@ -17,6 +17,8 @@ export default definePlugin({
       path: '/noticePage',
       load: () => import('./pages/NoticePage'),
       layout: 'full',
+      // The board is the notices list: opened here, the workflows that fetch it start at once.
+      startsWorkflows: true,
     },
   ],
   slots: {
@@ -34,10 +36,11 @@ export default definePlugin({
   texts: [{ when: 'on-demand', pt: () => import('./i18n/pt.json') }],
   modals: { [NOTICE_MODAL_ID]: () => import('./modals/NoticeModal') },
   saga: {
-    // Nothing of the notices is needed for the first screen: once the page has loaded the list is
-    // asked for (the marquee is on every page). The early entry starts that same call at that
-    // moment (firstScreenRequests, afterLoad) and the API client adopts its answer, so it neither
-    // competes with the largest paint nor loads the HTTP library.
+    // Elsewhere than /noticePage nothing of the notices is needed for the first screen: once the
+    // page has loaded the list is asked for (the marquee is on every page). The early entry starts
+    // that same call at that moment (firstScreenRequests, afterLoad; on /noticePage at once) and
+    // the API client adopts its answer, so it neither competes with the largest paint nor loads
+    // the HTTP library.
     when: 'after-load',
     load: () => import('./flows'),
     start: noticesActions.listRequested(),

@@ -6,10 +6,16 @@ import { useT } from '../../../core/i18n/i18n';
 import type { RootState } from '../../../core/store/core-state';
 import { Pagination } from '../../../core/ui/Pagination';
 import type { Notice } from '../api';
+import { provideSanitizer } from '../../../core/html/SafeHtml';
+import { sanitizeHtml } from '../../../core/html/sanitize';
 import { NoticeArticle } from '../components/NoticeArticle';
 import { clampPage, formatNoticeTime, NOTICE_PAGE_SIZE, pageCountOf, pageItems, toggleSelection } from '../notice-list';
 import { noticesActions, selectNoticesState, type NoticesState } from '../state';
 import '../notice-board.css';
+
+// The page opens on an announcement's HTML: the sanitiser comes in this page's files (the early
+// entry preloads them with the page's first calls), not one download after the list has arrived.
+provideSanitizer(sanitizeHtml);
 
 /** Below this width the board is an accordion: the selected announcement opens under its title. */
 const NARROW = '(max-width: 760px)';
