@@ -35,4 +35,6 @@ export default definePlugin({
     { when: 'first-screen', pt: () => import('./i18n/pt.json') },
     { when: 'on-demand', pt: () => import('./i18n/pages.pt.json') },
   ],
+  // Only the build calls this (for the early entry); webpack leaves the import alone.
+  firstScreenRequests: () => import(/* webpackIgnore: true */ './first-screen').then((module) => module.promotionsFirstScreen()),
 });
