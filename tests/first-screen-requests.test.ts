@@ -7,11 +7,20 @@
  * the early entry started is taken by the page.
  */
 import type { Browser, HTTPRequest, Page } from 'puppeteer';
-import { COUNTRY_CODE_PATH, EARLY_KEY, EVERY_PATH, requestKey, STATUS_PATH, type EarlyRequest } from '../core/api/early-shared';
+import {
+  COUNTRY_CODE_PATH,
+  EARLY_KEY,
+  EVERY_PATH,
+  MEMBER_INFO_PATH,
+  requestKey,
+  STATUS_PATH,
+  type EarlyRequest,
+} from '../core/api/early-shared';
 import type { AppData } from '../core/brand/app-data';
 import { launchBrowser } from './support/browser';
 import { DEFAULT_BRAND } from './support/brands';
 import { readBrand } from './support/fixtures';
+import { logInThroughPage } from './support/log-in';
 import { openLoaded } from './support/navigation';
 import { serveBrand, type ServedBrand } from './support/serve';
 
@@ -108,5 +117,21 @@ describe(`first-screen requests on ${DEFAULT_BRAND}`, () => {
     }
     await page.close();
     expect(problems).toEqual([]);
+  });
+
+  it('a signed-in member’s page asks for member/info once, from the early entry, and the header takes that answer', async () => {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    await logInThroughPage(page, served.url, 'jogador');
+    const { asked, untaken } = await visit(page, '/noticepage');
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const askers = asked.get(requestKey(MEMBER_INFO_PATH, {})) ?? [];
+    expect(askers).toHaveLength(1);
+    expect(new URL(askers[0]).pathname.endsWith('.js')).toBe(false);
+    expect(untaken.filter((key) => key.startsWith(MEMBER_INFO_PATH))).toEqual([]);
+    await page.waitForSelector('.header-account--member .header-account__name');
+    await context.close();
   });
 });

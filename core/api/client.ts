@@ -150,7 +150,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return typeof window === 'undefined' ? null : window.location.origin;
   }
 
-  /** Whether the call carries the session token (an early answer was fetched without one). */
+  /** Whether the call carries the session token (it then adopts only an early answer asked with that token). */
   function sendsToken(options: CallOptions | undefined): boolean {
     return options?.auth === true || (options?.auth === 'optional' && Boolean(config.getToken()));
   }
@@ -206,7 +206,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   return {
     // A GET without a token may be answered by the request the early entry started at page load.
     get: <T>(path: string, options?: CallOptions) => {
-      const early = sendsToken(options) ? null : takeEarlyResponse(path, options?.params ?? undefined);
+      // A call that must send a token and has none fails in request(), never from an answer.
+      const withToken = sendsToken(options);
+      const token = withToken ? config.getToken() : null;
+      const early = withToken && !token ? null : takeEarlyResponse(path, options?.params ?? undefined, token);
       return early ? adoptEarly<T>(early, options?.timeoutMs ?? config.timeoutMs) : request<T>('GET', path, undefined, options);
     },
     post: (path, body, options) => request('POST', path, body, options),

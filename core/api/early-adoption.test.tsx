@@ -54,9 +54,18 @@ describe('early responses', () => {
     await expect(api.get('system/banners', { params: { group: 'w_home' } })).resolves.toBe('asked again');
   });
 
-  it('never uses an early answer for a call that needs the token', async () => {
+  it('never uses an answer asked without the token for a call that sends it', async () => {
     seed({ [requestKey('member/info')]: Promise.resolve({ status: 200, body: '{"success":true,"value":"early","message":""}' }) });
     await expect(api.get('member/info', { auth: true })).resolves.toBe('asked again');
+  });
+
+  it('uses an answer asked with a token only for a call sending that same token', async () => {
+    const answer = () => Promise.resolve({ status: 200, body: '{"success":true,"value":"early","message":""}' });
+    seed({ [requestKey('member/info', undefined, 'tok-2')]: answer() });
+    await expect(api.get('member/info', { auth: true })).resolves.toBe('asked again');
+    seed({ [requestKey('member/info', undefined, 'tok-1')]: answer() });
+    await expect(api.get('member/info')).resolves.toBe('asked again');
+    await expect(api.get('member/info', { auth: true })).resolves.toBe('early');
   });
 
   it('maps early failures like any other call', async () => {

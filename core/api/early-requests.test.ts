@@ -148,6 +148,28 @@ describe('early entry', () => {
     });
   });
 
+  describe('the signed-in member’s own call (member/info)', () => {
+    const started = () => Object.keys((window as unknown as Record<string, object>)[EARLY_KEY]);
+
+    it('goes out in the task after the others, with the session’s token, under a key with that token', () => {
+      sessionStorage.setItem('token', 'tok-9');
+      const { urls } = runAt('/', undefined, false);
+      expect(urls).not.toContain('/wps/member/info');
+      jest.advanceTimersByTime(0);
+      expect(urls).toContain('/wps/member/info');
+      const [, init] = (global.fetch as jest.Mock).mock.calls.find(([url]) => url === '/wps/member/info') as [string, RequestInit];
+      expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-9');
+      expect(started()).toContain(requestKey('member/info', undefined, 'tok-9'));
+      expect(started()).not.toContain(requestKey('member/info'));
+    });
+
+    it('is not asked without a session', () => {
+      const { urls } = runAt('/');
+      expect(urls).not.toContain('/wps/member/info');
+      expect(started().some((key) => key.startsWith('member/info'))).toBe(false);
+    });
+  });
+
   describe('calls with skipWhen', () => {
     const listKey = requestKey('relay/list', { pageNo: 1 });
     const held = () => (window as unknown as Record<string, Record<string, Promise<{ status: number; body: string }>>>)[EARLY_KEY];

@@ -13,6 +13,8 @@ import {
   COUNTRY_CODE_PATH,
   EARLY_KEY,
   EVERY_PATH,
+  MEMBER_INFO_PATH,
+  SESSION_TOKEN_KEY,
   STATUS_PATH,
   normalisePath,
   queryString,
@@ -93,6 +95,27 @@ function askGuardedNextTask(
   }, 0);
 }
 
+/**
+ * Asks the calls sent with the session's token in the next task (reading sessionStorage is slow
+ * the first time, see below), keyed with that token; none when there is no session.
+ */
+function askWithTokenNextTask(
+  requests: readonly EarlyRequest[],
+  started: Record<string, Promise<EarlyResponse>>,
+  fetchAnswer: (request: EarlyRequest, token?: string) => Promise<EarlyResponse>,
+): void {
+  setTimeout(() => {
+    let token: string | null = null;
+    try {
+      token = sessionStorage.getItem(SESSION_TOKEN_KEY);
+    } catch {
+      return; // storage blocked: the app cannot read a session either
+    }
+    if (!token) return;
+    for (const request of requests) started[requestKey(request.path, request.params, token)] = fetchAnswer(request, token);
+  }, 0);
+}
+
 function start({ early: manifest, pageFiles }: Pick<AppData, 'early' | 'pageFiles'>): void {
   const pathname = normalisePath(window.location.pathname);
   // The core's own start-up calls, then what the plugins' first screen of this path needs.
@@ -100,6 +123,9 @@ function start({ early: manifest, pageFiles }: Pick<AppData, 'early' | 'pageFile
     { path: STATUS_PATH, params: { url: window.location.host } },
     // Only the dialing-code pickers use it (core-saga asks once the page has loaded).
     { path: COUNTRY_CODE_PATH, afterLoad: true },
+    // A signed-in member's header shows who they are: without this, the HTTP library would load
+    // and this call go out only once `main` has run, and the first screen would wait on both.
+    { path: MEMBER_INFO_PATH, withToken: true },
     ...(manifest.routes[EVERY_PATH] ?? []),
     ...(manifest.routes[pathname] ?? []),
   ];
@@ -117,13 +143,17 @@ function start({ early: manifest, pageFiles }: Pick<AppData, 'early' | 'pageFile
     if (!known || (known.afterLoad && !request.afterLoad)) byKey.set(key, request);
   }
   const ordered = [...byKey.values()].sort((a, b) => Number(Boolean(b.preloadImageAt)) - Number(Boolean(a.preloadImageAt)));
-  const fetchAnswer = (request: EarlyRequest): Promise<EarlyResponse> => {
+  const fetchAnswer = (request: EarlyRequest, token?: string): Promise<EarlyResponse> => {
     const { path, params, preloadImageAt } = request;
     const query = queryString(params);
     // `/lgw/...` paths are used as they are, like the API client does.
     const url = `${path.startsWith('/') ? '' : manifest.base}${path}${query ? `?${query}` : ''}`;
     const answer = fetch(url, {
-      headers: { Accept: 'application/json', 'X-Merchant-Code': manifest.merchantCode },
+      headers: {
+        Accept: 'application/json',
+        'X-Merchant-Code': manifest.merchantCode,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       credentials: 'same-origin',
     }).then(async (response) => {
       const received = { status: response.status, body: await response.text() };
@@ -142,12 +172,15 @@ function start({ early: manifest, pageFiles }: Pick<AppData, 'early' | 'pageFile
   // every request this task starts waits for the task to end (Lighthouse's model says so too).
   const later: EarlyRequest[] = [];
   const guarded: EarlyRequest[] = [];
+  const withToken: EarlyRequest[] = [];
   for (const request of ordered) {
     if (request.afterLoad) later.push(request);
+    else if (request.withToken) withToken.push(request);
     else if (request.skipWhen) guarded.push(request);
     else ask(request);
   }
   if (guarded.length) askGuardedNextTask(guarded, started, fetchAnswer);
+  if (withToken.length) askWithTokenNextTask(withToken, started, fetchAnswer);
   // Once the page has loaded and its first screen has painted, then a frame after that: the
   // same moment as the app's whenPageLoaded. The load event alone can come before React has
   // drawn anything, and these calls would then compete with the banner for the six connections.

@@ -7,6 +7,12 @@ export const STATUS_PATH = 'system/status';
 /** The shell asks for the visitor's country code at start (spec section 2). */
 export const COUNTRY_CODE_PATH = 'system/countryCode';
 
+/** The signed-in member's details, asked at start when a session token exists (spec section 2). */
+export const MEMBER_INFO_PATH = 'member/info';
+
+/** The sessionStorage key of the session token (SESSION_KEYS.token; this file takes no imports). */
+export const SESSION_TOKEN_KEY = 'token';
+
 /** Query values as the plugins pass them to the API client; undefined ones are left out. */
 export type EarlyParams = Record<string, string | number | undefined>;
 
@@ -32,6 +38,11 @@ export interface EarlyRequest {
    * while the first screen downloads, and still arrives without the HTTP library.
    */
   afterLoad?: boolean;
+  /**
+   * Sent with the session's token, as the API client sends it, and only when there is one: a
+   * signed-in member's own call (member/info). Its answer goes only to a call with that same token.
+   */
+  withToken?: boolean;
 }
 
 /** The `firstScreenRequests` key for calls every page's first screen needs (the header's data). */
@@ -58,12 +69,13 @@ export function normalisePath(path: string): string {
  * One key per call as it goes on the wire: parameters sorted, undefined ones dropped, values as
  * text (the query string has no numbers), so `{ pageNo: 1 }` in a saga meets `{ pageNo: '1' }`.
  */
-export function requestKey(path: string, params?: Record<string, unknown>): string {
+export function requestKey(path: string, params?: Record<string, unknown>, token?: string | null): string {
   const query = Object.keys(params ?? {})
     .filter((name) => params?.[name] !== undefined && params?.[name] !== null)
     .sort()
     .map((name) => [name, String(params?.[name])]);
-  return `${path}?${JSON.stringify(query)}`;
+  // A call sent with a token is another call than one without, and than one with another token.
+  return `${path}?${JSON.stringify(query)}${token ? ` token=${token}` : ''}`;
 }
 
 /** The query string of a call, undefined values left out (as the API client does). */
@@ -87,8 +99,11 @@ export const EARLY_ANSWER_TTL_MS = 10_000;
  */
 export const EARLY_SCRIPT_ATTRIBUTE = 'data-early';
 
-/** Hands over (once) the early answer for a call, if the early entry started it and it is fresh. */
-export function takeEarlyResponse(path: string, params?: Record<string, unknown>): Promise<EarlyResponse> | null {
+/**
+ * Hands over (once) the early answer for a call, if the early entry started it and it is fresh:
+ * `token` is the one the call sends (none: an answer asked without a token).
+ */
+export function takeEarlyResponse(path: string, params?: Record<string, unknown>, token?: string | null): Promise<EarlyResponse> | null {
   if (typeof window === 'undefined') return null;
   const holder = window as unknown as Record<string, Record<string, Promise<EarlyResponse>> | undefined>;
   // Expired answers are let go, not only skipped: nobody will take them now.
@@ -97,7 +112,7 @@ export function takeEarlyResponse(path: string, params?: Record<string, unknown>
     return null;
   }
   const started = holder[EARLY_KEY];
-  const key = requestKey(path, params);
+  const key = requestKey(path, params, token);
   const early = started?.[key];
   if (!early) return null;
   delete started[key];

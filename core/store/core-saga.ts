@@ -1,7 +1,7 @@
 import { call, fork, getContext, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ApiClient } from '../api/client';
 import type { CountryCode } from '../api/contract';
-import { COUNTRY_CODE_PATH } from '../api/early-shared';
+import { COUNTRY_CODE_PATH, MEMBER_INFO_PATH } from '../api/early-shared';
 import { applyTheme } from '../theme/theme';
 import { clearRefusedSession } from '../session/refused-session';
 import { session } from '../session/storage-keys';
@@ -29,7 +29,7 @@ function* fetchMemberInfo() {
   const api: ApiClient = yield getContext('api');
   const token = session.token();
   try {
-    const member: MemberInfo = yield call(api.get<MemberInfo>, 'member/info', { auth: true });
+    const member: MemberInfo = yield call(api.get<MemberInfo>, MEMBER_INFO_PATH, { auth: true });
     // The session may have ended or changed hands while the call was out: drop a stale answer.
     if (session.token() !== token) return;
     session.set('isAgent', String(member.type));
