@@ -194,6 +194,18 @@ describe.each(brandIds)('brand %s', (brandId) => {
     expect(await page.$eval('.main-view', (el) => el.className)).toContain('no-such-page');
   });
 
+  it('the page the site opens on shows at once; a page moved to fades in (spec section 2)', async () => {
+    await openLoaded(page, served.url);
+    await page.waitForSelector('.main-view');
+    expect(await page.$eval('.main-view', (el) => el.classList.contains('view-fade'))).toBe(false);
+    // An in-app move, as a link does it (the router follows the history).
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/no/such/page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForSelector('.main-view.view-fade.no-such-page');
+  });
+
   it('a route chunk that fails to load shows the retry message, and retry loads it', async () => {
     let failChunks = true;
     const lobbyPageFiles = filesOfGroup(compiledManifest(), 'lobbies.pages.LobbyPage');

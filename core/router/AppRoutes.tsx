@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useEngine } from '../engine-context';
@@ -28,15 +28,29 @@ export function useRouteLayout(): RouteLayout {
   }, [resolved, pathname]);
 }
 
+/**
+ * Whether the visitor has moved to another page since the site opened. The fade is a transition
+ * between views: the page the site opens on shows at once, as it would paint without one, rather
+ * than from transparent (which also held its largest paint back by the fade's length).
+ */
+function useHasNavigated(pathname: string): boolean {
+  const opened = useRef(pathname);
+  const navigated = useRef(false);
+  // Idempotent within a render: once another path is seen, it stays true.
+  if (pathname !== opened.current) navigated.current = true;
+  return navigated.current;
+}
+
 export function AppRoutes() {
   const { brand, resolved } = useEngine();
   const location = useLocation();
   const loggedIn = useSelector((state: RootState) => selectLoggedIn(state));
+  const fades = useHasNavigated(location.pathname);
   if (resolved.signInPath && mustLogInFirst(brand.constants.loginedToHomePage, loggedIn, location.pathname, resolved.publicPaths))
     return <Navigate to={resolved.signInPath} replace />;
   return (
     // Keyed by path so each page fades in (spec section 2); the class names the page for styling.
-    <div key={location.pathname} className={`main-view view-fade ${viewClassFor(location.pathname)}`}>
+    <div key={location.pathname} className={`main-view${fades ? ' view-fade' : ''} ${viewClassFor(location.pathname)}`}>
       <Routes location={location}>
         {resolved.routes.map((route) => (
           <Route
