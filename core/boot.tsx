@@ -15,7 +15,7 @@ import { STATUS_PATH } from './api/early-shared';
 import { isApiError } from './api/errors';
 import { brand } from './brand/current-brand';
 import { resolveFeatures } from './features/resolve-features';
-import { initI18n } from './i18n/i18n';
+import { initI18n, loadTextEngine } from './i18n/i18n';
 import { ensurePluginTexts, loadFirstScreenTexts, registerPluginTexts } from './i18n/plugin-texts';
 import { loadListedPlugins, type PluginDefinition, type RouteContribution } from './plugin/define-plugin';
 import { resolvePlugins, routePaths } from './plugin/resolve-plugins';
@@ -166,6 +166,11 @@ async function start(root: Root, api: ApiClient, prepared: Preparation, attempt 
     // of one long task (keeps Total Blocking Time down on slow phones).
     startTransition(() => root.render(<App engine={{ brand, features, resolved, api }} store={store} />));
     performance.mark('boot:rendered');
+    // i18next takes the texts over once the page has loaded; until then (and should it fail to
+    // load) core's table answers them from the same bundles (core/i18n/i18n.ts).
+    whenPageLoaded()
+      .then(loadTextEngine)
+      .catch((error: unknown) => console.error('The text engine did not load; texts stay with the first-screen table', error));
   } catch (error) {
     console.error('Start-up failed', error);
     const retry = () => start(root, api, prepare(Promise.resolve()), attempt + 1);

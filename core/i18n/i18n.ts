@@ -1,37 +1,75 @@
-import i18next, { type i18n as I18n, type TOptions } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { Language } from '../brand/brand-types';
 import corePt from './pt.json';
+import { DEFAULT_NAMESPACE, TextTable, type TextBundle, type TextValues } from './text-table';
 
-export const i18n: I18n = i18next.createInstance();
+/**
+ * Texts, in two steps (docs/heavy-packages.md). Until the page has loaded, `t` reads the bundles
+ * through core's TextTable (a few hundred bytes, in the first-screen script). Then i18next loads
+ * (`loadTextEngine`), takes every bundle held, and answers every `t` from then on. Both read the
+ * same bundles the same way: core/i18n/text-table.test.ts checks every text of every bundle.
+ */
+const FALLBACK_LANGUAGE: Language = 'pt';
+
+const table = new TextTable();
+let language: Language = FALLBACK_LANGUAGE;
+let engine: I18n | null = null;
+let engineLoading: Promise<void> | null = null;
 
 /**
  * Texts asked without options, resolved once: a page renders the same labels again and again
- * (every card, every re-render), and i18next resolves a key afresh each time (namespace split,
- * lookup, fallbacks, nesting and interpolation checks), which showed in the first screen's trace.
- * Emptied whenever a bundle is added (a plugin's texts arrive with its chunk) or the language changes.
+ * (every card, every re-render). Emptied whenever a bundle is added (a plugin's texts arrive with
+ * its chunk) or i18next takes over.
  */
 const plainTexts = new Map<string, string>();
-const forgetPlainTexts = () => plainTexts.clear();
 
-/** Starts i18next with the core texts; plugin bundles are added as their chunks arrive. */
-export async function initI18n(language: Language): Promise<void> {
-  await i18n.init({
-    lng: language,
-    fallbackLng: 'pt',
-    ns: ['core'],
-    defaultNS: 'core',
-    resources: { pt: { core: corePt } },
-    interpolation: { escapeValue: false }, // React escapes; untrusted HTML goes through the sanitiser
-    returnNull: false,
-  });
-  // The store exists from init on: a plugin's bundle arriving, or another language, makes the
-  // resolved texts stale.
-  forgetPlainTexts();
-  i18n.store.off('added', forgetPlainTexts);
-  i18n.store.on('added', forgetPlainTexts);
-  i18n.off('languageChanged', forgetPlainTexts);
-  i18n.on('languageChanged', forgetPlainTexts);
-  document.documentElement.lang = language === 'pt' ? 'pt' : language;
+/** Starts the texts with core's bundle; plugin bundles are added as their chunks arrive (addTexts). */
+export async function initI18n(brandLanguage: Language): Promise<void> {
+  language = brandLanguage;
+  table.add(FALLBACK_LANGUAGE, DEFAULT_NAMESPACE, corePt);
+  plainTexts.clear();
+  if (typeof document !== 'undefined') document.documentElement.lang = brandLanguage;
+}
+
+/** Adds a namespace's texts in a language (core/i18n/plugin-texts.ts: a plugin's bundle as it arrives). */
+export function addTexts(bundleLanguage: Language, namespace: string, bundle: TextBundle): void {
+  table.add(bundleLanguage, namespace, bundle);
+  engine?.addResourceBundle(bundleLanguage, namespace, bundle, true, true);
+  plainTexts.clear();
+}
+
+/**
+ * Loads i18next and hands it every bundle held; from then on it answers `t`. Once the page has
+ * loaded (boot), so its code is never on the way to the first paint. A failed load is forgotten
+ * (the next call tries again); meanwhile the texts keep coming from the table.
+ */
+export function loadTextEngine(): Promise<void> {
+  engineLoading ??= import(/* webpackChunkName: "i18next" */ 'i18next')
+    .then(async ({ default: i18next }) => {
+      const instance = i18next.createInstance();
+      await instance.init({
+        lng: language,
+        fallbackLng: FALLBACK_LANGUAGE,
+        ns: [DEFAULT_NAMESPACE],
+        defaultNS: DEFAULT_NAMESPACE,
+        resources: {},
+        interpolation: { escapeValue: false }, // React escapes; untrusted HTML goes through the sanitiser
+        returnNull: false,
+      });
+      for (const entry of table.entries()) instance.addResourceBundle(entry.language, entry.namespace, entry.bundle, true, true);
+      engine = instance;
+      plainTexts.clear();
+    })
+    .catch((error: unknown) => {
+      engineLoading = null;
+      throw error;
+    });
+  return engineLoading;
+}
+
+/** Whether i18next answers the texts now (tests, and the check that both read the same). */
+export function textEngineLoaded(): boolean {
+  return engine !== null;
 }
 
 /**
@@ -61,13 +99,18 @@ export type TextKey =
  */
 type CheckedKey<K extends string> = string extends K ? K : K extends TextKey ? K : TextKey;
 
-export type Translate = <K extends string>(key: K & CheckedKey<K>, options?: TOptions) => string;
+export type Translate = <K extends string>(key: K & CheckedKey<K>, options?: TextValues) => string;
+
+function resolve(key: string, options: TextValues | undefined): string {
+  if (engine) return engine.t(key, options ?? {}) as string;
+  return table.resolve(language, FALLBACK_LANGUAGE, key, options);
+}
 
 export const t: Translate = (key, options) => {
-  if (options !== undefined) return i18n.t(key as string, options) as string;
+  if (options !== undefined) return resolve(key, options);
   let text = plainTexts.get(key);
   if (text === undefined) {
-    text = i18n.t(key as string, {}) as string;
+    text = resolve(key, undefined);
     plainTexts.set(key, text);
   }
   return text;

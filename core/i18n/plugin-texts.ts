@@ -1,9 +1,9 @@
 import type { Language } from '../brand/brand-types';
 import { textsLanguageOf, type PluginDefinition, type TextsPart } from '../plugin/define-plugin';
-import { i18n } from './i18n';
+import { addTexts } from './i18n';
 
 /**
- * The one way a plugin's texts reach i18next (PluginDefinition.texts): core loads the `first-screen`
+ * The one way a plugin's texts reach the site's texts (PluginDefinition.texts): core loads the `first-screen`
  * parts of every listed plugin at start, and a plugin's other parts before the first of its views
  * renders (LazyView, inside the plugin's scope) or its later saga starts. Each bundle is merged into
  * the plugin's namespace, so `t('<plugin-id>:key')` finds it.
@@ -20,11 +20,11 @@ async function loadPart(pluginId: string, part: TextsPart, ready: Promise<void>)
   if (!loader) return;
   const bundle = await loader();
   await ready;
-  i18n.addResourceBundle(language, part.namespace ?? pluginId, bundle.default, true, true);
+  addTexts(language, part.namespace ?? pluginId, bundle.default);
 }
 
 /**
- * Tells core the listed plugins' texts, the brand's language and when i18next is ready; first,
+ * Tells core the listed plugins' texts, the brand's language and when the texts are ready; first,
  * before anything asks for texts.
  */
 export function registerPluginTexts(

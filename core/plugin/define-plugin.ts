@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Action, Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
 import type { EarlyRequest } from '../api/early-shared';
+import type { TextBundle } from '../i18n/text-table';
 import type { Brand, Language } from '../brand/brand-types';
 import type { Features } from '../features/resolve-features';
 import type { AccountCentre } from '../session/account-types';
@@ -114,7 +115,7 @@ export interface LaterSaga {
 }
 
 /** A plugin's texts in one language: a JSON bundle, merged into the plugin's namespace. */
-export type TextsLoader = () => Promise<{ default: Record<string, unknown> }>;
+export type TextsLoader = () => Promise<{ default: TextBundle }>;
 
 /**
  * A plugin's texts, in parts. Core loads the `first-screen` part before the first render and any

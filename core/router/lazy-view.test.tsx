@@ -1,8 +1,9 @@
 import { initI18nForTests } from '../../tests/support/i18n';
 import { click, flush, render } from '../../tests/support/render';
 import { chunkErrorType, loadWithTimeout } from './chunk-load';
-import { i18n, useT } from '../i18n/i18n';
+import { addTexts, t, useT } from '../i18n/i18n';
 import { registerPluginTexts } from '../i18n/plugin-texts';
+import type { TextBundle } from '../i18n/text-table';
 import { LazyView, PluginView } from './LazyView';
 
 beforeAll(() => initI18nForTests());
@@ -72,7 +73,7 @@ describe('LazyView', () => {
 describe('a plugin’s view and its later texts', () => {
   function textsGate() {
     let open!: () => void;
-    const loaded = new Promise<{ default: Record<string, unknown> }>((resolve) => {
+    const loaded = new Promise<{ default: TextBundle }>((resolve) => {
       open = () => resolve({ default: { title: 'Promoções da semana' } });
     });
     return { loaded, open };
@@ -106,7 +107,7 @@ describe('a plugin’s view and its later texts', () => {
     // Another plugin than above: that one's texts are in by now.
     registerPluginTexts([{ id: 'offers', texts: [{ when: 'on-demand', pt: () => texts.loaded }] }], 'pt');
     const OFFER_KEY: string = 'offers:title';
-    const Offer = () => <h2 className="offer">{i18n.t(OFFER_KEY)}</h2>;
+    const Offer = () => <h2 className="offer">{t(OFFER_KEY)}</h2>;
     const Shell = () => (
       <div className="shell">
         <LazyView load={() => Promise.resolve({ default: Offer })} props={{}} fallback={<span className="part-loading" />} />
@@ -125,8 +126,9 @@ describe('a plugin’s view and its later texts', () => {
   it('renders a first-screen contribution at once: its texts came with the first screen', async () => {
     const texts = textsGate();
     registerPluginTexts([{ id: 'header', texts: [{ when: 'on-demand', pt: () => texts.loaded }] }], 'pt');
-    i18n.addResourceBundle('pt', 'header', { button: 'Entrar' }, true, true);
-    const Button = () => <button type="button">{i18n.t('header:button')}</button>;
+    addTexts('pt', 'header', { button: 'Entrar' });
+    const BUTTON_KEY: string = 'header:button';
+    const Button = () => <button type="button">{t(BUTTON_KEY)}</button>;
     const view = render(<PluginView pluginId="header" firstScreen load={() => Promise.resolve({ default: Button })} props={{}} />);
     await flush();
     expect(view.container.querySelector('button')?.textContent).toBe('Entrar');

@@ -8,7 +8,7 @@ import type { Store } from 'redux';
 import type { ApiClient } from '../../core/api/client';
 import { waitFor } from '../../tests/support/wait-for';
 import { ApiError } from '../../core/api/errors';
-import { i18n } from '../../core/i18n/i18n';
+import { addTexts } from '../../core/i18n/i18n';
 import { currentDialogs } from '../../core/modal/dialog-service';
 import { checkRealAccount, requireRealAccount } from '../../core/session/require-real-account';
 import { coreSaga } from '../../core/store/core-saga';
@@ -113,7 +113,7 @@ const openModals = (store: Store<RootState>) => store.getState().core.modals.map
 
 beforeAll(async () => {
   await initI18nForTests();
-  i18n.addResourceBundle('pt', 'auth', authPt);
+  addTexts('pt', 'auth', authPt);
 });
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 /** Registration and login rules built from the server's per-field config (spec section 5). */
 import { initI18nForTests } from '../../tests/support/i18n';
-import { i18n } from '../../core/i18n/i18n';
+import { addTexts } from '../../core/i18n/i18n';
 import { authPt } from '../../tests/support/auth-texts';
 import { checkAgainstRule, hintFor, registerPlan, validateRegister, type RegisterRule } from './validation';
 
@@ -26,7 +26,7 @@ const RULES: RegisterRule[] = [
 
 beforeAll(async () => {
   await initI18nForTests();
-  i18n.addResourceBundle('pt', 'auth', authPt);
+  addTexts('pt', 'auth', authPt);
 });
 
 describe('hints from reg_pattern_{patternId}', () => {

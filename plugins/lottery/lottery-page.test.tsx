@@ -5,7 +5,7 @@ import { combineReducers, legacy_createStore as createStore } from 'redux';
 import type { ApiClient, CallOptions } from '../../core/api/client';
 import { ApiError } from '../../core/api/errors';
 import { EngineContext, type Engine } from '../../core/engine-context';
-import { i18n } from '../../core/i18n/i18n';
+import { addTexts } from '../../core/i18n/i18n';
 import { createCoreReducer, type CoreState, type MemberInfo } from '../../core/store/core-state';
 import { initI18nForTests } from '../../tests/support/i18n';
 import { click, flush, render, type Rendered } from '../../tests/support/render';
@@ -183,7 +183,7 @@ const openModals = (store: { getState: () => { core: CoreState } }) => store.get
 
 beforeAll(async () => {
   await initI18nForTests();
-  i18n.addResourceBundle('pt', 'lottery', pt, true, true);
+  addTexts('pt', 'lottery', pt);
 });
 
 afterEach(() => {
