@@ -21,6 +21,7 @@ import { loadListedPlugins, type PluginDefinition, type RouteContribution } from
 import { resolvePlugins, routePaths } from './plugin/resolve-plugins';
 import { preloadComponent } from './router/LazyView';
 import { session } from './session/storage-keys';
+import { takeTurn } from './shell/after-paint-turns';
 import { whenFirstScreenPainted } from './shell/first-screen-painted';
 import { whenPageLoaded } from './ui/use-page-loaded';
 import { LoadingShell } from './status/LoadingShell';
@@ -166,11 +167,14 @@ async function start(root: Root, api: ApiClient, prepared: Preparation, attempt 
     // of one long task (keeps Total Blocking Time down on slow phones).
     startTransition(() => root.render(<App engine={{ brand, features, resolved, api }} store={store} />));
     performance.mark('boot:rendered');
-    // i18next takes the texts over once the page has loaded; until then (and should it fail to
-    // load) core's table answers them from the same bundles (core/i18n/i18n.ts).
-    whenPageLoaded()
-      .then(loadTextEngine)
-      .catch((error: unknown) => console.error('The text engine did not load; texts stay with the first-screen table', error));
+    // i18next takes the texts over once the page has loaded, in an idle period of its own after
+    // the parts below the fold; until then (and should it fail to load) core's table answers them
+    // from the same bundles (core/i18n/i18n.ts).
+    void whenPageLoaded().then(() =>
+      takeTurn(() =>
+        loadTextEngine().catch((error: unknown) => console.error('The text engine did not load; texts stay with the table', error)),
+      ),
+    );
   } catch (error) {
     console.error('Start-up failed', error);
     const retry = () => start(root, api, prepare(Promise.resolve()), attempt + 1);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useT } from '../i18n/i18n';
 import { ensurePluginTexts, pluginTextsReady } from '../i18n/plugin-texts';
 import { PluginScopeContext, usePluginScope } from '../plugin/plugin-scope';
@@ -80,7 +80,8 @@ export function LazyView<P extends object>({ load, props, fallback = null, compa
     Promise.all([loadWithTimeout(load), textsOf ? ensurePluginTexts(textsOf) : undefined]).then(
       ([module]) => {
         loaded.set(load as Loader<never>, module.default as ComponentType<never>);
-        if (live) setState({ status: 'ready', Component: module.default });
+        // A transition: React renders the part in slices rather than in one task as it arrives.
+        if (live) startTransition(() => setState({ status: 'ready', Component: module.default }));
       },
       (error: unknown) => {
         if (live) setState({ status: 'failed', type: chunkErrorType(error) });

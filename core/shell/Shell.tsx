@@ -3,7 +3,8 @@ import { ModalHost } from '../modal/ModalHost';
 import { AppRoutes, useRouteLayout } from '../router/AppRoutes';
 import { ScrollManager } from '../router/ScrollManager';
 import { SlotHost } from '../slots/slots';
-import { useFirstScreenPainted, useMarkFirstScreenPainted } from './first-screen-painted';
+import { useAfterPaintTurn } from './after-paint-turns';
+import { useMarkFirstScreenPainted } from './first-screen-painted';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -12,9 +13,9 @@ export function Shell() {
   const t = useT();
   const layout = useRouteLayout();
   useMarkFirstScreenPainted();
-  // The footer is below the fold on every page with content: it renders once the first screen has
-  // painted, so its markup, layout and licence images do not delay the first paint.
-  const firstScreenPainted = useFirstScreenPainted();
+  // The footer is below the fold on every page with content: it renders in its turn after the
+  // first screen has painted, so its markup, layout and licence images do not delay the first paint.
+  const footerTurn = useAfterPaintTurn();
   return (
     <div className={`shell shell--${layout}`}>
       <a className="skip-link" href="#main">
@@ -27,7 +28,7 @@ export function Shell() {
         <AppRoutes />
       </main>
       {layout === 'full' ? <SlotHost name="shell.sidebar" as="aside" className="shell__sidebar" /> : null}
-      {layout === 'full' && firstScreenPainted ? <Footer /> : null}
+      {layout === 'full' && footerTurn ? <Footer /> : null}
       <ModalHost />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { PAINT_WAIT_CAP_MS } from '../ui/after-load';
 
 /**
@@ -7,13 +7,9 @@ import { PAINT_WAIT_CAP_MS } from '../ui/after-load';
  * chunks, say) after it, so it never competes with the first paint. A bare animation frame is not
  * enough: it comes round while the page is still empty, before React has rendered anything.
  */
-let firstScreenIsPainted = false;
 let markPainted: () => void = () => undefined;
 const painted = new Promise<void>((resolve) => {
-  markPainted = () => {
-    firstScreenIsPainted = true;
-    resolve();
-  };
+  markPainted = resolve;
 });
 
 export function whenFirstScreenPainted(): Promise<void> {
@@ -38,17 +34,4 @@ export function useMarkFirstScreenPainted(): void {
       clearTimeout(cap);
     };
   }, []);
-}
-
-/** False until the first screen has painted, then true (and true at once on later mounts). */
-export function useFirstScreenPainted(): boolean {
-  const [done, setDone] = useState(firstScreenIsPainted);
-  useEffect(() => {
-    let live = true;
-    if (!done) void painted.then(() => live && setDone(true));
-    return () => {
-      live = false;
-    };
-  }, [done]);
-  return done;
 }

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useEngine } from '../engine-context';
 import type { ResolvedSlotItem } from '../plugin/resolve-plugins';
 import { PluginView } from '../router/LazyView';
-import { useFirstScreenPainted } from '../shell/first-screen-painted';
+import { useAfterPaintTurn } from '../shell/after-paint-turns';
 import { selectLoggedIn, type RootState } from '../store/core-state';
 
 /** The items of a slot whose `visible(ctx)` holds now, in order. */
@@ -46,9 +46,9 @@ export function SlotItemView({ item }: { item: ResolvedSlotItem }) {
   );
 }
 
-/** A below-the-fold item: its placeholder (or nothing) until the first screen has painted and its chunk is in. */
+/** A below-the-fold item: its placeholder (or nothing) until its turn after the first paint has come and its chunk is in. */
 function AfterFirstScreen({ item }: { item: ResolvedSlotItem }) {
-  const painted = useFirstScreenPainted();
+  const painted = useAfterPaintTurn();
   const placeholder = item.placeholder ? (
     <PluginView pluginId={item.pluginId} firstScreen load={item.placeholder} props={{ slotKey: item.key }} compact />
   ) : null;

@@ -1,0 +1,56 @@
+import { startTransition, useEffect, useState } from 'react';
+import { whenFirstScreenPainted } from './first-screen-painted';
+
+/**
+ * The parts below the fold (the footer, `after-paint` slot items) mount after the first screen
+ * has painted: one per idle period of the browser, each as a transition. React then renders each
+ * in slices that yield, and no two parts' render, layout and paint share a task, which kept
+ * tasks of 60-190 ms (4× CPU) after the first paint when they all mounted in one render (issue 22).
+ * Parts that mount once the first ones have had their turn (another page) take theirs at once.
+ */
+const IDLE_TIMEOUT_MS = 200;
+const waiting: Array<() => void> = [];
+let draining = false;
+let firstRoundOver = false;
+
+function nextIdlePeriod(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(work, 16);
+}
+
+function drain(): void {
+  const next = waiting.shift();
+  if (!next) {
+    draining = false;
+    firstRoundOver = true;
+    return;
+  }
+  next();
+  nextIdlePeriod(drain);
+}
+
+/** Runs `work` in its own idle period, after the parts already waiting (work no screen shows: loading a library). */
+export function takeTurn(work: () => void): void {
+  waiting.push(work);
+  if (draining) return;
+  draining = true;
+  nextIdlePeriod(drain);
+}
+
+/** False until this part's turn after the first paint has come, then true (at once once the first round is over). */
+export function useAfterPaintTurn(): boolean {
+  const [turn, setTurn] = useState(firstRoundOver);
+  useEffect(() => {
+    if (turn) return undefined;
+    let live = true;
+    void whenFirstScreenPainted().then(() =>
+      takeTurn(() => {
+        if (live) startTransition(() => setTurn(true));
+      }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [turn]);
+  return turn;
+}
