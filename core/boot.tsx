@@ -51,6 +51,8 @@ function prepareFirstScreen(listedPlugins: readonly PluginDefinition[], pathname
       if (route.when !== 'first-screen') loads.push(ensurePluginTexts(plugin.id).catch(() => undefined));
       // Workflows that fill this page start with the store (laterSaga's atOnce): their code
       // downloads alongside system/status, not after it. The first render does not wait for it.
+      // Features are not known yet: a merchant who switched the plugin off pays one chunk on its
+      // own page's address (which then shows the not-found page), never on any other.
       if (route.startsWorkflows && plugin.saga && typeof plugin.saga !== 'function') plugin.saga.load().catch(() => undefined);
     }
     for (const items of Object.values(plugin.slots ?? {})) {

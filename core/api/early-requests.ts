@@ -174,8 +174,9 @@ function start({ early: manifest, pageFiles }: Pick<AppData, 'early' | 'pageFile
   const guarded: EarlyRequest[] = [];
   const withToken: EarlyRequest[] = [];
   for (const request of ordered) {
-    if (request.afterLoad) later.push(request);
-    else if (request.withToken) withToken.push(request);
+    // A call with the token goes out with the token, whatever else it says (afterLoad, skipWhen).
+    if (request.withToken) withToken.push(request);
+    else if (request.afterLoad) later.push(request);
     else if (request.skipWhen) guarded.push(request);
     else ask(request);
   }

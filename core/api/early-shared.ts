@@ -41,6 +41,7 @@ export interface EarlyRequest {
   /**
    * Sent with the session's token, as the API client sends it, and only when there is one: a
    * signed-in member's own call (member/info). Its answer goes only to a call with that same token.
+   * It goes out in the task after the others; `afterLoad` and `skipWhen` do not apply to it.
    */
   withToken?: boolean;
 }

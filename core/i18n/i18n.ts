@@ -40,8 +40,8 @@ export function addTexts(bundleLanguage: Language, namespace: string, bundle: Te
 
 /**
  * Loads i18next and hands it every bundle held; from then on it answers `t`. Once the page has
- * loaded (boot), so its code is never on the way to the first paint. A failed load is forgotten
- * (the next call tries again); meanwhile the texts keep coming from the table.
+ * loaded (boot), so its code is never on the way to the first paint. Should it fail to load, the
+ * table goes on answering (a later call of this function would try again).
  */
 export function loadTextEngine(): Promise<void> {
   engineLoading ??= import(/* webpackChunkName: "i18next" */ 'i18next')

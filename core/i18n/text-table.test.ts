@@ -85,6 +85,21 @@ describe('the first screen’s texts (TextTable) and i18next agree', () => {
     expect(compared).toBeGreaterThan(2000);
   });
 
+  it('on values given as null or undefined, and on a `_zero` form for a count of 0', () => {
+    const local = new TextTable();
+    const bundle = { greet: 'Olá, {{name}}!', items_zero: 'Nenhum item', items_one: '{{count}} item', items_other: '{{count}} itens' };
+    local.add('pt', 'probe', bundle);
+    engine.addResourceBundle('pt', 'probe', bundle, true, true);
+    const asks: Array<[string, TextValues]> = [
+      ['probe:greet', { name: null }],
+      ['probe:greet', { name: undefined }],
+      ['probe:greet', { name: 0 }],
+      ...[0, 1, 2].map((count): [string, TextValues] => ['probe:items', { count }]),
+    ];
+    for (const [key, values] of asks)
+      expect([key, values, local.resolve('pt', 'pt', key, values)]).toEqual([key, values, engine.t(key, values)]);
+  });
+
   it('on keys no bundle has, with and without a default value', () => {
     const asks: Array<[string, TextValues | undefined]> = [
       ['core:no.such.key', undefined],
@@ -92,6 +107,7 @@ describe('the first screen’s texts (TextTable) and i18next agree', () => {
       ['auth:nothing.here', { name: 'Ana' }],
       ['agent-centre:moves.kinds.SOMETHING_NEW', { defaultValue: 'SOMETHING_NEW' }],
       ['core:missing', { defaultValue: 'Olá, {{name}}', name: 'Ana' }],
+      ['core:missing', { defaultValue: 'Olá, {{name}}{{other}}', name: null, other: undefined }],
     ];
     for (const [key, values] of asks) expect([key, table.resolve('pt', 'pt', key, values)]).toEqual([key, engine.t(key, values ?? {})]);
   });

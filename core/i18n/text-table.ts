@@ -48,8 +48,10 @@ function lookUp(bundle: TextBundle | undefined, path: string): string | undefine
 function putIn(text: string, values: TextValues | undefined): string {
   if (!values) return text;
   return text.replace(PLACEHOLDER, (marker, name: string) => {
+    // As i18next: a value not given leaves its marker; one given as null or undefined is empty.
+    if (!Object.prototype.hasOwnProperty.call(values, name)) return marker;
     const value = values[name];
-    return value === undefined || value === null ? marker : String(value);
+    return value === undefined || value === null ? '' : String(value);
   });
 }
 
@@ -81,8 +83,10 @@ export class TextTable {
     const count = values?.count;
     for (const lng of language === fallback ? [language] : [language, fallback]) {
       const bundle = this.bundles.get(`${lng}${NAMESPACE_SEPARATOR}${namespace}`);
+      // As i18next: `_zero` first for a count of 0, then the language's plural form, then the key.
+      const zero = count === 0 ? lookUp(bundle, `${path}_zero`) : undefined;
       const plural = typeof count === 'number' ? lookUp(bundle, `${path}_${this.pluralOf(lng, count)}`) : undefined;
-      const text = plural ?? lookUp(bundle, path);
+      const text = zero ?? plural ?? lookUp(bundle, path);
       if (text !== undefined) return putIn(text, values);
     }
     return values?.defaultValue !== undefined ? putIn(values.defaultValue, values) : path;

@@ -1,6 +1,6 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { matchPath, Navigate, NavigationType, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { useEngine } from '../engine-context';
 import NotFoundPage from '../pages/NotFoundPage';
 import type { RouteLayout } from '../plugin/define-plugin';
@@ -31,14 +31,21 @@ export function useRouteLayout(): RouteLayout {
 /**
  * Whether the visitor has moved to another page since the site opened. The fade is a transition
  * between views: the page the site opens on shows at once, as it would paint without one, rather
- * than from transparent (which also held its largest paint back by the fade's length).
+ * than from transparent (which also held its largest paint back by the fade's length). A redirect
+ * before any move (a member opening /login is sent home) is still the page the site opens on.
  */
 function useHasNavigated(pathname: string): boolean {
+  const navigationType = useNavigationType();
   const opened = useRef(pathname);
   const navigated = useRef(false);
-  // Idempotent within a render: once another path is seen, it stays true.
-  if (pathname !== opened.current) navigated.current = true;
-  return navigated.current;
+  const moved = pathname !== opened.current;
+  const openingRedirect = !navigated.current && moved && navigationType === NavigationType.Replace;
+  // Recorded once the page is committed: a render React throws away records nothing.
+  useEffect(() => {
+    if (openingRedirect) opened.current = pathname;
+    else if (moved) navigated.current = true;
+  });
+  return navigated.current || (moved && !openingRedirect);
 }
 
 export function AppRoutes() {

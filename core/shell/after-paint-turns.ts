@@ -25,8 +25,12 @@ function drain(): void {
     firstRoundOver = true;
     return;
   }
-  next();
-  nextIdlePeriod(drain);
+  try {
+    next();
+  } finally {
+    // A turn that throws must not stall the parts after it.
+    nextIdlePeriod(drain);
+  }
 }
 
 /** Runs `work` in its own idle period, after the parts already waiting (work no screen shows: loading a library). */
