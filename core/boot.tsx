@@ -18,7 +18,7 @@ import { resolveFeatures } from './features/resolve-features';
 import { initI18n, loadTextEngine } from './i18n/i18n';
 import { ensurePluginTexts, loadFirstScreenTexts, registerPluginTexts } from './i18n/plugin-texts';
 import { loadListedPlugins, type PluginDefinition, type RouteContribution } from './plugin/define-plugin';
-import { resolvePlugins, routePaths } from './plugin/resolve-plugins';
+import { resolvePlugins, routeAt, routePaths, type ResolvedPlugins } from './plugin/resolve-plugins';
 import { preloadComponent } from './router/LazyView';
 import { session } from './session/storage-keys';
 import { takeTurn } from './shell/after-paint-turns';
@@ -98,10 +98,10 @@ interface Preparation {
   texts: Promise<void>;
 }
 
-/** The plugins whose later workflows fill the page being opened (RouteContribution.startsWorkflows). */
-function workflowsOfPage(plugins: readonly PluginDefinition[], pathname: string): Set<string> {
-  const fillsPage = (route: RouteContribution) => Boolean(route.startsWorkflows) && routeMatches(route, pathname);
-  return new Set(plugins.filter((plugin) => (plugin.routes ?? []).some(fillsPage)).map((plugin) => plugin.id));
+/** The plugin whose later workflows fill the page being opened (RouteContribution.startsWorkflows), if any. */
+function workflowsOfOpenedPage(resolved: ResolvedPlugins): string | undefined {
+  const opened = routeAt(resolved.routes, window.location.pathname);
+  return opened?.startsWorkflows ? opened.pluginId : undefined;
 }
 
 /**
@@ -154,7 +154,7 @@ async function start(root: Root, api: ApiClient, prepared: Preparation, attempt 
       plugins: resolved.plugins,
       coreInitial: { token: session.token(), member: null, country: null, theme, modals: [] },
       coreSaga,
-      workflowsAtOnce: workflowsOfPage(resolved.plugins, window.location.pathname),
+      workflowsAtOnce: workflowsOfOpenedPage(resolved),
       context: {
         api,
         brand,

@@ -10,7 +10,7 @@ export const COUNTRY_CODE_PATH = 'system/countryCode';
 /** The signed-in member's details, asked at start when a session token exists (spec section 2). */
 export const MEMBER_INFO_PATH = 'member/info';
 
-/** The sessionStorage key of the session token (SESSION_KEYS.token; this file takes no imports). */
+/** The sessionStorage key of the session token; SESSION_KEYS.token is this (this file takes no imports). */
 export const SESSION_TOKEN_KEY = 'token';
 
 /** Query values as the plugins pass them to the API client; undefined ones are left out. */

@@ -77,8 +77,8 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
     },
     [clean],
   );
-  if (cleanNow) return <Tag className={className} ref={fill} />;
-  if (state.status === 'failed') return <ChunkLoadFailure type={state.type} compact onRetry={() => setAttempt((n) => n + 1)} />;
-  if (state.status === 'loading') return <Tag className={className} aria-busy="true" />;
+  if (!cleanNow && state.status === 'failed')
+    return <ChunkLoadFailure type={state.type} compact onRetry={() => setAttempt((n) => n + 1)} />;
+  if (!cleanNow && state.status === 'loading') return <Tag className={className} aria-busy="true" />;
   return <Tag className={className} ref={fill} />;
 }

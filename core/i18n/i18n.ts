@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n, InitOptions } from 'i18next';
 import type { Language } from '../brand/brand-types';
 import corePt from './pt.json';
 import { DEFAULT_NAMESPACE, TextTable, type TextBundle, type TextValues } from './text-table';
@@ -38,6 +38,19 @@ export function addTexts(bundleLanguage: Language, namespace: string, bundle: Te
   plainTexts.clear();
 }
 
+/** How i18next is started: to read the bundles exactly as the table does (text-table.test.ts uses it too). */
+export function textEngineOptions(engineLanguage: Language): InitOptions {
+  return {
+    lng: engineLanguage,
+    fallbackLng: FALLBACK_LANGUAGE,
+    ns: [DEFAULT_NAMESPACE],
+    defaultNS: DEFAULT_NAMESPACE,
+    resources: {},
+    interpolation: { escapeValue: false }, // React escapes; untrusted HTML goes through the sanitiser
+    returnNull: false,
+  };
+}
+
 /**
  * Loads i18next and hands it every bundle held; from then on it answers `t`. Once the page has
  * loaded (boot), so its code is never on the way to the first paint. Should it fail to load, the
@@ -47,15 +60,7 @@ export function loadTextEngine(): Promise<void> {
   engineLoading ??= import(/* webpackChunkName: "i18next" */ 'i18next')
     .then(async ({ default: i18next }) => {
       const instance = i18next.createInstance();
-      await instance.init({
-        lng: language,
-        fallbackLng: FALLBACK_LANGUAGE,
-        ns: [DEFAULT_NAMESPACE],
-        defaultNS: DEFAULT_NAMESPACE,
-        resources: {},
-        interpolation: { escapeValue: false }, // React escapes; untrusted HTML goes through the sanitiser
-        returnNull: false,
-      });
+      await instance.init(textEngineOptions(language));
       for (const entry of table.entries()) instance.addResourceBundle(entry.language, entry.namespace, entry.bundle, true, true);
       engine = instance;
       plainTexts.clear();

@@ -5,11 +5,11 @@
  */
 import i18next from 'i18next';
 import { allPlugins } from '../../plugins';
+import { textEngineOptions } from './i18n';
 import corePt from './pt.json';
-import { DEFAULT_NAMESPACE, TextTable, type TextBundle, type TextValues } from './text-table';
+import { DEFAULT_NAMESPACE, PLACEHOLDER, TextTable, type TextBundle, type TextValues } from './text-table';
 
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
-const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 
 /** Every text of a bundle as `[key, text]`, plural forms under their own key (`x_one`). */
 function leaves(bundle: TextBundle, prefix = ''): Array<[string, string]> {
@@ -44,16 +44,7 @@ describe('the first screen’s texts (TextTable) and i18next agree', () => {
 
   beforeAll(async () => {
     bundles = await siteBundles();
-    // As core/i18n/i18n.ts starts i18next.
-    await engine.init({
-      lng: 'pt',
-      fallbackLng: 'pt',
-      ns: [DEFAULT_NAMESPACE],
-      defaultNS: DEFAULT_NAMESPACE,
-      resources: {},
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    await engine.init(textEngineOptions('pt'));
     for (const { namespace, bundle } of bundles) {
       table.add('pt', namespace, bundle);
       engine.addResourceBundle('pt', namespace, bundle, true, true);

@@ -16,7 +16,7 @@ export const DEFAULT_NAMESPACE = 'core';
 const NAMESPACE_SEPARATOR = ':';
 const KEY_SEPARATOR = '.';
 /** i18next's default interpolation markers; a value missing from the options leaves its marker. */
-const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
+export const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 
 function isBundle(value: unknown): value is TextBundle {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import { normalisePath } from '../api/early-shared';
 import type { Brand } from '../brand/brand-types';
 import type { Features } from '../features/resolve-features';
@@ -17,6 +18,7 @@ export interface ResolvedRoute {
   load: RouteContribution['load'];
   layout: RouteLayout;
   when: NonNullable<RouteContribution['when']>;
+  startsWorkflows: boolean;
 }
 
 export interface ResolvedSlotItem extends SlotItem {
@@ -46,6 +48,11 @@ export function routePaths(route: RouteContribution): readonly string[] {
   return typeof route.path === 'string' ? [route.path] : route.path;
 }
 
+/** The route an address opens, as the router picks it (the first that matches, case aside). */
+export function routeAt(routes: readonly ResolvedRoute[], pathname: string): ResolvedRoute | undefined {
+  return routes.find((route) => matchPath({ path: route.path, caseSensitive: false }, pathname));
+}
+
 /** Gathers routes, slots and modals, throwing on any two plugins contributing the same one. */
 function collect(plugins: readonly PluginDefinition[]): ResolvedPlugins {
   const routes: ResolvedRoute[] = [];
@@ -59,7 +66,14 @@ function collect(plugins: readonly PluginDefinition[]): ResolvedPlugins {
         const owner = routeOwners.get(key);
         if (owner) throw new PluginResolutionError(`Duplicate route "${path}": contributed by plugins "${owner}" and "${plugin.id}".`);
         routeOwners.set(key, plugin.id);
-        routes.push({ path, pluginId: plugin.id, load: route.load, layout: route.layout ?? 'full', when: route.when ?? 'on-demand' });
+        routes.push({
+          path,
+          pluginId: plugin.id,
+          load: route.load,
+          layout: route.layout ?? 'full',
+          when: route.when ?? 'on-demand',
+          startsWorkflows: route.startsWorkflows ?? false,
+        });
         if (route.public || route.signIn) publicPaths.add(key);
       }
     }

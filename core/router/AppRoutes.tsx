@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { matchPath, Navigate, NavigationType, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { Navigate, NavigationType, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { useEngine } from '../engine-context';
 import NotFoundPage from '../pages/NotFoundPage';
 import type { RouteLayout } from '../plugin/define-plugin';
+import { routeAt } from '../plugin/resolve-plugins';
 import { selectLoggedIn, type RootState } from '../store/core-state';
 import { mustLogInFirst, viewClassFor } from './guards';
 import { PluginView } from './LazyView';
@@ -23,8 +24,7 @@ export function useRouteLayout(): RouteLayout {
   const { resolved } = useEngine();
   const { pathname } = useLocation();
   return useMemo(() => {
-    const route = resolved.routes.find((r) => matchPath({ path: r.path, caseSensitive: false }, pathname));
-    return route?.layout ?? 'full';
+    return routeAt(resolved.routes, pathname)?.layout ?? 'full';
   }, [resolved, pathname]);
 }
 

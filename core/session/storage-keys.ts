@@ -1,10 +1,12 @@
+import { SESSION_TOKEN_KEY } from '../api/early-shared';
+
 /**
  * Every browser storage key of spec section 3 in one place. Deliberately absent: the spec's
  * "cookie named by the username holding the password" (QUALITY.md: no password is ever stored).
  * `cpw` is listed only so free play can remove it if an older build left it behind.
  */
 export const SESSION_KEYS = {
-  token: 'token',
+  token: SESSION_TOKEN_KEY, // the early entry reads it too, and takes no imports
   cpw: 'cpw',
   account: 'account',
   username: 'username',

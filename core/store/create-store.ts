@@ -39,8 +39,8 @@ export interface CreateAppStoreOptions {
   coreSaga: Saga<[]>;
   context: SagaContext;
   keepAlive?: KeepAliveOptions;
-  /** Plugins whose later workflows fill the page opened (RouteContribution.startsWorkflows): they start at once. */
-  workflowsAtOnce?: ReadonlySet<string>;
+  /** The plugin whose later workflows fill the page opened (RouteContribution.startsWorkflows): they start at once. */
+  workflowsAtOnce?: string;
 }
 
 /** Builds the store once from the enabled plugins: their reducers under their ids, their sagas kept alive. */
@@ -60,7 +60,7 @@ export function createAppStore(options: CreateAppStoreOptions): Store<RootState>
   for (const plugin of options.plugins) {
     const saga = plugin.saga;
     if (!saga) continue;
-    const atOnce = options.workflowsAtOnce?.has(plugin.id) ?? false;
+    const atOnce = options.workflowsAtOnce === plugin.id;
     sagas.push([plugin.id, typeof saga === 'function' ? saga : laterSaga(plugin.id, saga, { atOnce })]);
   }
   const onCrash =

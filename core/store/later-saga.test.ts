@@ -25,7 +25,7 @@ interface Seen {
   list: string[];
 }
 
-function setUp(later: LaterSaga, texts?: PluginDefinition['texts'], workflowsAtOnce?: ReadonlySet<string>) {
+function setUp(later: LaterSaga, texts?: PluginDefinition['texts'], workflowsAtOnce?: string) {
   const painted = gate();
   const plugin: PluginDefinition = { id: 'games', saga: later, texts };
   registerPluginTexts([plugin], 'pt');
@@ -154,7 +154,7 @@ describe('a plugin’s later saga (core does the waiting and the replay)', () =>
     const { store } = setUp(
       { when: 'after-load', load: () => Promise.resolve(flows(seen)), start: { type: 'games/listRequested' } },
       undefined,
-      new Set(['games']),
+      'games',
     );
     await tick();
     await tick();
