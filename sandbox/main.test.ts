@@ -111,4 +111,25 @@ describe('npm run serve (sandbox/main.ts)', () => {
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
   }, 120_000);
+
+  it('serves without the test controls unless SANDBOX_CONTROLS=on', async () => {
+    const statusBody = JSON.stringify({ merchantCode: 'MDS001', maintenance: null, regionRestriction: false });
+    const post = (base: string) =>
+      send(base.replace(/\/$/, ''), {
+        method: 'POST',
+        path: '/__sandbox/status',
+        headers: { 'content-type': 'application/json' },
+        body: statusBody,
+      });
+    const served = start({ SANDBOX_DB: 'memory' });
+    const plain = await post(await waitForReady(served));
+    expect(plain.status).toBe(404);
+    expect(JSON.parse(plain.text).code).toBe('NOT_FOUND');
+    const withControls = start({ SANDBOX_DB: 'memory', SANDBOX_CONTROLS: 'on' });
+    expect((await post(await waitForReady(withControls))).status).toBe(200);
+    served.child.kill('SIGTERM');
+    withControls.child.kill('SIGTERM');
+    expect(await served.exited).toBe(0);
+    expect(await withControls.exited).toBe(0);
+  }, 120_000);
 });

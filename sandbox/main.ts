@@ -9,7 +9,8 @@
  *                     see db/template.ts); otherwise a PGlite folder:
  *   SANDBOX_DATA_DIR  default <repo>/.sandbox-data (one database holds every brand)
  *   DATABASE_URL      use this PostgreSQL server instead of PGlite
- *   SANDBOX_CONTROLS  "off" removes the /__sandbox test controls
+ *   SANDBOX_CONTROLS  "on" adds the /__sandbox test controls (unauthenticated; for tests and local
+ *                     demos only: they switch modules and wipe an operator's choices). Default off
  *   SANDBOX_TLS       "on" serves HTTPS (HTTP/2, HTTP/1.1 for clients without it) with a certificate
  *                     made at start for 127.0.0.1 and *.localhost (self-signed: tell the browser to
  *                     accept it, e.g. Chromium's --ignore-certificate-errors)
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
       distDir: env.SANDBOX_DIST_DIR || undefined,
       brandsDir: env.BRANDS_DIR || undefined,
       logger: (env.LOG_LEVEL as LogLevel | undefined) ?? 'warn',
-      controls: env.SANDBOX_CONTROLS !== 'off',
+      controls: env.SANDBOX_CONTROLS === 'on',
       firebaseAuthEmulator: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
       tls: scheme === 'https' ? selfSignedCertificate() : undefined,
     });

@@ -87,7 +87,10 @@ export interface SandboxOptions {
   brandsDir?: string;
   /** Log to stderr: true means 'info'. Default off. */
   logger?: boolean | LogLevel;
-  /** Register the /__sandbox test-control routes. Default true. */
+  /**
+   * Register the /__sandbox test-control routes (unauthenticated: they switch modules, reset
+   * merchants and read outboxes). Default false: only tests and tools that ask get them.
+   */
   controls?: boolean;
   /**
    * Called with every route as it is registered (a Fastify onRoute hook added before any route),
@@ -290,8 +293,10 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, sites: Brand
   registerGamePageRoutes(app, deps);
   registerCheckoutRoutes(app, deps);
   registerSupportChatRoutes(app, deps);
-  if (options.controls !== false) registerSandboxControlRoutes(app, controls);
-  if (options.controls !== false) registerAnnouncementControlRoutes(app, deps, options.brandsDir);
+  if (options.controls === true) {
+    registerSandboxControlRoutes(app, controls);
+    registerAnnouncementControlRoutes(app, deps, options.brandsDir);
+  }
   await registerFirebaseEmulatorProxy(app, options.firebaseAuthEmulator);
   options.extraRoutes?.(app);
   registerSite(app, sites);

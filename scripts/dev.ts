@@ -121,6 +121,8 @@ async function main(): Promise<void> {
       distDir: path.dirname(siteRoot),
       logger: 'warn',
       firebaseAuthEmulator: emulatorHost,
+      // A developer's own machine: the test controls (outboxes, toggles, reset) are part of the kit.
+      controls: true,
       extraRoutes: devRoutes(state, listeners),
     });
     await sandbox.app.listen({ host: HOST, port });

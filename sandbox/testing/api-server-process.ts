@@ -43,6 +43,7 @@ async function main(): Promise<void> {
   const sandbox = await createSandbox({
     database: 'memory',
     passwordHashing: 'fast',
+    controls: true,
     onRoute: (route) => routes.push(...registered(route)),
   });
   const stop = () => void sandbox.close().finally(() => process.exit(0));

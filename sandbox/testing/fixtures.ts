@@ -16,11 +16,12 @@ export interface RunningSandbox extends Sandbox {
 /**
  * One in-memory sandbox listening on a free port (start it once per test file). It starts from the
  * run's database template when there is one (Jest's global set-up makes it) and the shipped brands
- * are used; otherwise from an empty database, migrated and seeded here.
+ * are used; otherwise from an empty database, migrated and seeded here. The test controls are on
+ * (tests drive the sandbox through them) unless `controls: false` is passed.
  */
 export async function startSandbox(options: Partial<SandboxOptions> = {}): Promise<RunningSandbox> {
   const template = options.brandsDir === undefined ? databaseTemplateFromEnv() : undefined;
-  const sandbox = await createSandbox({ database: template ? { memoryFrom: template } : 'memory', ...options });
+  const sandbox = await createSandbox({ database: template ? { memoryFrom: template } : 'memory', controls: true, ...options });
   return { ...sandbox, baseUrl: await listenOnFreePort(sandbox.app) };
 }
 

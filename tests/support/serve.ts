@@ -51,7 +51,8 @@ function servedBrand(url: string, controlsUrl: string, merchantCode: string, sto
 export function serveBrand(brand: string, merchantCode: string, env: NodeJS.ProcessEnv = {}, timeoutMs = 60_000): Promise<ServedBrand> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: '0', BRAND: brand, SANDBOX_DB: 'memory' },
+    // The suite drives the sandbox through its test controls, which a served sandbox leaves off.
+    env: { ...process.env, SANDBOX_CONTROLS: 'on', ...env, PORT: '0', BRAND: brand, SANDBOX_DB: 'memory' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
