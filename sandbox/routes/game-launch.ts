@@ -8,6 +8,7 @@ import { sandboxCdns } from '../lib/request-origin';
 import { requireMember } from '../lib/session-auth';
 import type { Account } from '../store/accounts';
 import { findCarriedGameByCode, findCarriedVendor, gameFitsType, type GameRecord } from '../store/games';
+import { requireCategoryOn } from '../store/whitelabel';
 import { createLaunchTicket } from '../store/launch-tickets';
 import { recordRecentGame } from '../store/member-games';
 import { activeExclusion } from '../store/responsible-gaming';
@@ -52,6 +53,7 @@ export function registerGameLaunchRoutes(scope: FastifyInstance, deps: RouteDeps
       const member = await requireMember(request, deps);
       const { vassalage, gameType, gameCode } = request.query;
       const merchantCode = merchantOf(request).merchantCode;
+      await requireCategoryOn(db, merchantCode, gameType);
       if (gameCode === undefined) {
         const vendor = await findCarriedVendor(db, merchantCode, vassalage, gameType);
         if (!vendor) throw apiErrors.vendorNotFound();
@@ -77,7 +79,9 @@ export function registerGameLaunchRoutes(scope: FastifyInstance, deps: RouteDeps
     }
     // The VN lobby names the lottery in lottoGameCode; gameCode then only says "a lottery".
     const gameCode = query.lottoGameCode ?? query.gameCode;
-    const game = await carriedGameOfType(deps, merchantOf(request).merchantCode, query.vassalage, gameCode, query.gameType);
+    const merchantCode = merchantOf(request).merchantCode;
+    await requireCategoryOn(db, merchantCode, query.gameType);
+    const game = await carriedGameOfType(deps, merchantCode, query.vassalage, gameCode, query.gameType);
     return ok({ content: await launch(request, deps, member, { vendorCode: game.vassalage, game, lottoView: query.lottoView ?? null }) });
   });
 }

@@ -7,6 +7,7 @@ import { apiErrors } from '../lib/errors';
 import { checkQueryMerchant, merchantOf } from '../lib/merchant-context';
 import { optionalMember, requireMember } from '../lib/session-auth';
 import { findCarriedVendor, listGames, listGamesInMenuOrder, listLanes } from '../store/games';
+import { requireCategoryOn } from '../store/whitelabel';
 import type { RouteDeps } from './deps';
 
 /** The hot list is a strip on the home page, not a lobby: it never pages. */
@@ -56,6 +57,7 @@ export function registerGameRoutes(scope: FastifyInstance, deps: RouteDeps): voi
     async (request) => {
       const query = request.query;
       checkQueryMerchant(request, 'merchant', query.merchant);
+      await requireCategoryOn(db, merchantOf(request).merchantCode, query.gameType);
       const member = await optionalMember(request, deps);
       const { games, totalCount } = await listGames(
         db,
@@ -94,7 +96,11 @@ export function registerGameRoutes(scope: FastifyInstance, deps: RouteDeps): voi
   scope.get<{ Querystring: { platform: string; gameType: GameType; language: string } }>(
     '/wps/relay/GCSGAME_newGameVendor',
     { schema: routeSchema('relay-GCSGAME_newGameVendor.json') },
-    async (request) => ok({ data: { lanes: await listLanes(db, merchantOf(request).merchantCode, request.query.gameType) } }),
+    async (request) => {
+      const merchantCode = merchantOf(request).merchantCode;
+      await requireCategoryOn(db, merchantCode, request.query.gameType);
+      return ok({ data: { lanes: await listLanes(db, merchantCode, request.query.gameType) } });
+    },
   );
 
   scope.get<{ Querystring: { vassalage: string; gameType: GameType } }>(
@@ -104,6 +110,7 @@ export function registerGameRoutes(scope: FastifyInstance, deps: RouteDeps): voi
       const member = await requireMember(request, deps);
       const { vassalage, gameType } = request.query;
       const merchantCode = merchantOf(request).merchantCode;
+      await requireCategoryOn(db, merchantCode, gameType);
       const vendor = await findCarriedVendor(db, merchantCode, vassalage, gameType);
       if (!vendor) throw apiErrors.vendorNotFound();
       const games = await listGamesInMenuOrder(db, merchantCode, { gameType, vassalage }, VENDOR_GAMES_MAX, member.id);

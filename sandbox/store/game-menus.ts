@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { GameType } from '../db/seed/reference-data';
+import { cardSwitchedOn } from './whitelabel';
 
 export interface VendorCard {
   vassalage: string;
@@ -30,7 +31,10 @@ interface CardRow {
   is_game: VendorCard['isGame'];
 }
 
-/** The merchant's categories in menu order, each with its vendor cards; empty categories are left out. */
+/**
+ * The merchant's categories in menu order, each with its vendor cards; empty categories, and those
+ * the merchant switched off, are left out (the header shows a category only while it has vendors).
+ */
 export async function readGameMenus(db: Queryable, merchantCode: string): Promise<GameCategoryMenu[]> {
   const { rows } = await db.query<CardRow>(
     `SELECT c.game_type, c.title_pt, c.game_classify, card.node_id, v.vendor_code, v.name AS vendor_name,
@@ -38,7 +42,7 @@ export async function readGameMenus(db: Queryable, merchantCode: string): Promis
        FROM merchant_vendor_cards card
        JOIN game_categories c ON c.game_type = card.game_type
        JOIN game_vendors v ON v.vendor_code = card.vendor_code
-      WHERE card.merchant_code = $1
+      WHERE card.merchant_code = $1 AND ${cardSwitchedOn('card')}
       ORDER BY c.sort_order, card.sort_order, card.node_id`,
     [merchantCode],
   );

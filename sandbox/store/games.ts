@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { GameType } from '../db/seed/reference-data';
+import { cardSwitchedOn } from './whitelabel';
 
 /** The vendor of the in-house games: stored and answered as RNG, listed under the INHOUSE category. */
 export const IN_HOUSE_VENDOR = 'HOUSE';
@@ -56,13 +57,15 @@ export class SqlParams {
 
 /**
  * FROM clause of the games a merchant carries: each game joined to the merchant's vendor card of
- * its category, so a vendor (or a category of it) the menus leave out has no games.
+ * its category, so a vendor (or a category of it) the menus leave out, or a category the merchant
+ * switched off, has no games.
  */
 export function carriedGames(sql: SqlParams, merchantCode: string): string {
   return `games g
     JOIN game_vendors v ON v.vendor_code = g.vendor_code
     JOIN merchant_vendor_cards card ON card.merchant_code = ${sql.add(merchantCode)} AND card.vendor_code = g.vendor_code
-     AND card.game_type = CASE WHEN g.vendor_code = '${IN_HOUSE_VENDOR}' THEN 'INHOUSE' ELSE g.game_type END`;
+     AND card.game_type = CASE WHEN g.vendor_code = '${IN_HOUSE_VENDOR}' THEN 'INHOUSE' ELSE g.game_type END
+     AND ${cardSwitchedOn('card')}`;
 }
 
 /** The columns of a Game; `favourite` is the SQL of its favourite flag. */
@@ -257,7 +260,7 @@ export async function findCarriedVendor(
     `SELECT v.vendor_code, v.name
        FROM merchant_vendor_cards card JOIN game_vendors v ON v.vendor_code = card.vendor_code
       WHERE card.merchant_code = ${sql.add(merchantCode)} AND card.vendor_code = ${sql.add(vendorCode)}
-        AND ${categoryCondition(sql, gameType, vendorCode)}
+        AND ${categoryCondition(sql, gameType, vendorCode)} AND ${cardSwitchedOn('card')}
       LIMIT 1`,
     sql.values,
   );
@@ -287,7 +290,7 @@ export async function listLanes(db: Queryable, merchantCode: string, gameType: G
                 AND (g.game_type = CASE WHEN card.game_type = 'INHOUSE' THEN 'RNG' ELSE card.game_type END
                      OR (card.game_type IN ('LOTT', 'ELOTT') AND g.game_type IN ('LOTT', 'ELOTT')))) AS game_count
        FROM merchant_vendor_cards card JOIN game_vendors v ON v.vendor_code = card.vendor_code
-      WHERE card.merchant_code = $1 AND card.game_type = $2
+      WHERE card.merchant_code = $1 AND card.game_type = $2 AND ${cardSwitchedOn('card')}
       ORDER BY card.sort_order, card.node_id`,
     [merchantCode, gameType],
   );

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import { nextDrawAt, type DrawGame } from '../lib/lottery-draws';
+import { cardSwitchedOn } from './whitelabel';
 
 /** What /lgw/games/popular and lottery_menus take: Elott is the ELOTT prize mode, the rest LOTT mode. */
 export type PrizeMode = 'Lott' | 'ZY' | 'Elott' | 'SEA';
@@ -31,8 +32,9 @@ interface LotteryRow {
 
 const COLUMNS = `g.game_code, g.name, g.slug, g.game_group_code, g.vendor_code, g.game_type, g.draw_interval_minutes, g.is_hot`;
 
-/** The merchant carries a vendor when some card of its menus names it. */
-const CARRIED = `EXISTS (SELECT 1 FROM merchant_vendor_cards card WHERE card.merchant_code = $1 AND card.vendor_code = g.vendor_code)`;
+/** The merchant carries a vendor when some card of its menus names it, in a category switched on. */
+const CARRIED = `EXISTS (SELECT 1 FROM merchant_vendor_cards card
+                  WHERE card.merchant_code = $1 AND card.vendor_code = g.vendor_code AND ${cardSwitchedOn('card')})`;
 
 const LOTTERY = `g.game_type IN ('LOTT', 'ELOTT') AND g.game_group_code IS NOT NULL AND g.draw_interval_minutes IS NOT NULL`;
 
@@ -73,14 +75,14 @@ async function prizeModeVendors(db: Queryable, merchantCode: string, prizeMode: 
   const { rows } =
     prizeMode === 'Elott'
       ? await db.query<{ vendor_code: string }>(
-          `SELECT vendor_code FROM merchant_vendor_cards
-            WHERE merchant_code = $1 AND game_type = 'ELOTT' AND vendor_code <> $2
+          `SELECT vendor_code FROM merchant_vendor_cards card
+            WHERE merchant_code = $1 AND game_type = 'ELOTT' AND vendor_code <> $2 AND ${cardSwitchedOn('card')}
             ORDER BY sort_order, node_id`,
           [merchantCode, VN_VENDOR],
         )
       : await db.query<{ vendor_code: string }>(
-          `SELECT vendor_code FROM merchant_vendor_cards
-            WHERE merchant_code = $1 AND vendor_code = ANY($2::text[])
+          `SELECT vendor_code FROM merchant_vendor_cards card
+            WHERE merchant_code = $1 AND vendor_code = ANY($2::text[]) AND ${cardSwitchedOn('card')}
             ORDER BY (game_type = 'LOTT') DESC, sort_order, node_id`,
           [merchantCode, LOTT_MODE_VENDORS],
         );

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { RankGame } from '../lib/rank-list';
+import { cardSwitchedOn } from './whitelabel';
 
 interface RankGameRow {
   name: string;
@@ -25,7 +26,8 @@ export async function readRankGames(db: Queryable, merchantCode: string, gameTyp
               SELECT 1 FROM merchant_vendor_cards card
                WHERE card.merchant_code = $1 AND card.vendor_code = g.vendor_code
                  AND (card.game_type = CASE WHEN g.vendor_code = 'HOUSE' THEN 'INHOUSE' ELSE g.game_type END
-                      OR (g.game_type IN ('LOTT', 'ELOTT') AND card.game_type IN ('LOTT', 'ELOTT'))))
+                      OR (g.game_type IN ('LOTT', 'ELOTT') AND card.game_type IN ('LOTT', 'ELOTT')))
+                 AND ${cardSwitchedOn('card')})
         AND CASE
               WHEN $2::text IS NULL THEN true
               WHEN $2::text = 'INHOUSE' THEN g.vendor_code = 'HOUSE'

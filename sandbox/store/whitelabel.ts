@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { apiErrors } from '../lib/errors';
 
 /** A node of the permission tree as the front end reads it. */
 export interface WhitelabelModule {
@@ -78,4 +79,34 @@ export async function writeModuleStates(db: Queryable, merchantCode: string, mod
     await db.query('UPDATE whitelabel_modules SET enabled = $3 WHERE merchant_code = $1 AND mod_id = $2', [merchantCode, modId, enabled]);
   }
   return [];
+}
+
+/** The permission tree's node above every game category (db/seed/whitelabel.ts). */
+export const GAMES_MODULE = 'GAMES';
+
+/**
+ * SQL condition: the vendor card `card` (a merchant_vendor_cards alias) is switched on, that is
+ * neither its category's module (modId = the card's game_type: RNG, LIVE...) nor GAMES above it is
+ * switched off for the card's merchant. A merchant whose tree has no such module carries the
+ * category as before. Every read of the catalogue goes through it, so a category switched off
+ * leaves the menus, lobbies, lists, search, winners and launches at once.
+ */
+export function cardSwitchedOn(card = 'card'): string {
+  return `NOT EXISTS (SELECT 1 FROM whitelabel_modules sw
+                       WHERE sw.merchant_code = ${card}.merchant_code AND NOT sw.enabled
+                         AND sw.mod_id IN ('${GAMES_MODULE}', ${card}.game_type))`;
+}
+
+/**
+ * Whether the merchant switched a game category off (its module, or GAMES above it). A category
+ * the tree has no module for is on.
+ */
+export async function categorySwitchedOff(db: Queryable, merchantCode: string, category: string): Promise<boolean> {
+  const switches = await readModuleSwitches(db, merchantCode);
+  return switches.has(category) ? switches.get(category) === false : switches.get(GAMES_MODULE) === false;
+}
+
+/** Refuses a call about a game category the merchant switched off with FEATURE_OFF. */
+export async function requireCategoryOn(db: Queryable, merchantCode: string, category: string): Promise<void> {
+  if (await categorySwitchedOff(db, merchantCode, category)) throw apiErrors.featureOff();
 }
