@@ -23,6 +23,13 @@ describe('resolveFeatures', () => {
     expect(features.isOn('NOT_A_MODULE')).toBe(false);
   });
 
+  it('says a module is switched off only when the tree has it and it is off, itself or above', () => {
+    expect(features.isSwitchedOff('FREEPLAY3')).toBe(true);
+    expect(features.isSwitchedOff('DIRECTREG3')).toBe(true);
+    expect(features.isSwitchedOff('LOGIN')).toBe(false);
+    expect(features.isSwitchedOff('NOT_A_MODULE')).toBe(false);
+  });
+
   it('carries the CDN lists, customer service, IP and encryption key through', () => {
     expect(features.imageCDNs).toEqual(['https://cdn-a.test', 'https://cdn-b.test']);
     expect(features.launchGameCDNs).toEqual(['https://launch.test']);

@@ -7,6 +7,11 @@ export type SystemMode = 0 | 1 | 2;
 export interface Features {
   /** Whether a whitelabel module is switched on (its node and every ancestor enabled '1'). */
   isOn(id: ToggleId | (string & {})): boolean;
+  /**
+   * Whether the merchant's tree has the module and it is off (itself or an ancestor). For what a
+   * platform may not list at all, such as a game category: absent means carried as before.
+   */
+  isSwitchedOff(id: string): boolean;
   readonly enabledModules: ReadonlySet<string>;
   readonly mode: SystemMode;
   readonly registerRules: SystemStatus['registerRules'];
@@ -28,6 +33,13 @@ function collectEnabled(nodes: readonly WhitelabelModule[], into: Set<string>): 
   }
 }
 
+function collectKnown(nodes: readonly WhitelabelModule[], into: Set<string>): void {
+  for (const node of nodes) {
+    into.add(node.modId);
+    collectKnown(node.childrenNodes ?? [], into);
+  }
+}
+
 export function systemMode(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>): SystemMode {
   if (status.maintenance) return 1;
   if (status.regionRestriction) return 2;
@@ -37,8 +49,11 @@ export function systemMode(status: Pick<SystemStatus, 'maintenance' | 'regionRes
 export function resolveFeatures(status: SystemStatus): Features {
   const enabledModules = new Set<string>();
   collectEnabled(status.whitelabel, enabledModules);
+  const knownModules = new Set<string>();
+  collectKnown(status.whitelabel, knownModules);
   return {
     isOn: (id) => enabledModules.has(id),
+    isSwitchedOff: (id) => knownModules.has(id) && !enabledModules.has(id),
     enabledModules,
     mode: systemMode(status),
     registerRules: status.registerRules,

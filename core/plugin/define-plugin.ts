@@ -64,6 +64,12 @@ export interface RouteContribution {
    * page's largest paint does not need them (a lobby's banner comes before its games).
    */
   startsWorkflows?: boolean;
+  /**
+   * For a page of an enabled plugin that the merchant switches on its own (a game category's
+   * lobby): while this answers false the route is left out, so its address shows the not-found
+   * page until the next load finds it on again.
+   */
+  enabledWhen?: (ctx: PluginContext) => boolean;
 }
 
 export interface SlotItem {
@@ -165,6 +171,15 @@ export interface PluginDefinition {
 /** The language a texts part loads for a brand's language: that one when the part has it, else pt. */
 export function textsLanguageOf(part: TextsPart, language: Language): Language {
   return part[language] ? language : 'pt';
+}
+
+/**
+ * An `enabledWhen` for what the merchant's tree may not list at all (a game category): on unless
+ * every module named is there and switched off (Features.isSwitchedOff). Several modules: a page
+ * that serves more than one category stays while any of them is on.
+ */
+export function onUnlessSwitchedOff(...modules: readonly string[]): (ctx: PluginContext) => boolean {
+  return ({ features }) => !modules.every((id) => features.isSwitchedOff(id));
 }
 
 /** Identity function: gives a plugin file full type inference and nothing else. */

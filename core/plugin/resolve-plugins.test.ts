@@ -1,6 +1,6 @@
 import { featuresFixture, readBrand } from '../../tests/support/fixtures';
 import type { Brand } from '../brand/brand-types';
-import { definePlugin, type PluginDefinition } from './define-plugin';
+import { definePlugin, onUnlessSwitchedOff, type PluginDefinition } from './define-plugin';
 import { checkBrandPlugins, PluginResolutionError, resolvePlugins } from './resolve-plugins';
 
 const Page = () => Promise.resolve({ default: () => null });
@@ -56,6 +56,31 @@ describe('resolvePlugins', () => {
     const resolved = resolvePlugins(all, brandWith(['auth', 'free-play']), features);
     expect(resolved.plugins.map((p) => p.id)).toEqual(['auth']);
     expect(resolved.routes).toHaveLength(0);
+  });
+
+  it('leaves out a route whose enabledWhen fails, keeping the plugin and its other routes', () => {
+    const games = definePlugin({
+      id: 'games',
+      routes: [
+        { path: '/open', load: Page },
+        // FREEPLAY3 is in the fixture's tree and off; NOT_LISTED is not in the tree at all.
+        { path: '/switched-off', load: Page, enabledWhen: onUnlessSwitchedOff('FREEPLAY3') },
+        { path: '/not-listed', load: Page, enabledWhen: onUnlessSwitchedOff('NOT_LISTED') },
+        { path: '/either', load: Page, enabledWhen: onUnlessSwitchedOff('FREEPLAY3', 'LOGIN') },
+      ],
+    });
+    const resolved = resolvePlugins([games], brandWith(['games']), features);
+    expect(resolved.plugins.map((p) => p.id)).toEqual(['games']);
+    expect(resolved.routes.map((route) => route.path)).toEqual(['/open', '/not-listed', '/either']);
+    // The build's checks still see every route, whatever the switches say.
+    expectError(
+      () =>
+        checkBrandPlugins(
+          [games, definePlugin({ id: 'other', routes: [{ path: '/switched-off', load: Page }] })],
+          brandWith(['games', 'other']),
+        ),
+      /Duplicate route "\/switched-off"/,
+    );
   });
 
   it('throws on duplicate plugin ids', () => {

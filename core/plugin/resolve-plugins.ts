@@ -3,7 +3,7 @@ import { normalisePath } from '../api/early-shared';
 import type { Brand } from '../brand/brand-types';
 import type { Features } from '../features/resolve-features';
 import type { AccountCentre } from '../session/account-types';
-import type { ComponentLoader, PluginDefinition, RouteContribution, RouteLayout, SlotItem } from './define-plugin';
+import type { ComponentLoader, PluginContext, PluginDefinition, RouteContribution, RouteLayout, SlotItem } from './define-plugin';
 
 export class PluginResolutionError extends Error {
   constructor(message: string) {
@@ -53,8 +53,12 @@ export function routeAt(routes: readonly ResolvedRoute[], pathname: string): Res
   return routes.find((route) => matchPath({ path: route.path, caseSensitive: false }, pathname));
 }
 
-/** Gathers routes, slots and modals, throwing on any two plugins contributing the same one. */
-function collect(plugins: readonly PluginDefinition[]): ResolvedPlugins {
+/**
+ * Gathers routes, slots and modals, throwing on any two plugins contributing the same one. With
+ * the merchant's context, routes whose `enabledWhen` fails are left out (after the duplicate check,
+ * which holds whatever the switches say).
+ */
+function collect(plugins: readonly PluginDefinition[], context?: PluginContext): ResolvedPlugins {
   const routes: ResolvedRoute[] = [];
   const routeOwners = new Map<string, string>();
   const publicPaths = new Set<string>();
@@ -66,6 +70,7 @@ function collect(plugins: readonly PluginDefinition[]): ResolvedPlugins {
         const owner = routeOwners.get(key);
         if (owner) throw new PluginResolutionError(`Duplicate route "${path}": contributed by plugins "${owner}" and "${plugin.id}".`);
         routeOwners.set(key, plugin.id);
+        if (context && route.enabledWhen && !route.enabledWhen(context)) continue;
         routes.push({
           path,
           pluginId: plugin.id,
@@ -186,5 +191,5 @@ export function resolvePlugins(all: readonly PluginDefinition[], brand: Brand, f
     changed = kept.length !== enabled.length;
     enabled = kept;
   }
-  return collect(enabled);
+  return collect(enabled, context);
 }

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/plugin/define-plugin';
+import { definePlugin, onUnlessSwitchedOff } from '../../core/plugin/define-plugin';
 import { GAME_POPUP_MODAL_ID } from './modal-ids';
 import { lobbiesActions } from './state';
 
@@ -18,10 +18,18 @@ const framePage = () => import('./pages/GameFramePage');
 export default definePlugin({
   id: 'lobbies',
   requires: ['auth'],
+  // Each category's pages go with its module in the merchant's tree (the sandbox's GAMES node):
+  // switched off, the address shows the not-found page, as the header leaves the category out.
   routes: [
-    { path: ['/live', '/pvp', '/rng', '/inhouse', '/fish'], load: lobbyPage, layout: 'full' },
-    { path: ['/sports', '/esports', '/cockfight', '/elott'], load: gamesPage, layout: 'full' },
-    { path: ['/game', '/seamless', '/fbsports'], load: framePage, layout: 'headerOnly' },
+    { path: '/rng', load: lobbyPage, layout: 'full', enabledWhen: onUnlessSwitchedOff('RNG') },
+    { path: '/inhouse', load: lobbyPage, layout: 'full', enabledWhen: onUnlessSwitchedOff('INHOUSE') },
+    { path: '/live', load: lobbyPage, layout: 'full', enabledWhen: onUnlessSwitchedOff('LIVE') },
+    { path: '/fish', load: lobbyPage, layout: 'full', enabledWhen: onUnlessSwitchedOff('FISH') },
+    { path: '/pvp', load: lobbyPage, layout: 'full', enabledWhen: onUnlessSwitchedOff('PVP') },
+    { path: ['/sports', '/esports', '/cockfight'], load: gamesPage, layout: 'full', enabledWhen: onUnlessSwitchedOff('SPORTS') },
+    { path: '/elott', load: gamesPage, layout: 'full', enabledWhen: onUnlessSwitchedOff('ELOTT') },
+    { path: ['/game', '/seamless'], load: framePage, layout: 'headerOnly' },
+    { path: '/fbsports', load: framePage, layout: 'headerOnly', enabledWhen: onUnlessSwitchedOff('SPORTS') },
   ],
   slots: {
     'header.nav': [{ key: 'game-categories', order: 10, when: 'first-screen', component: () => import('./components/GameNav') }],

@@ -1,4 +1,7 @@
-import { definePlugin } from '../../core/plugin/define-plugin';
+import { definePlugin, onUnlessSwitchedOff } from '../../core/plugin/define-plugin';
+
+/** The lottery pages serve the LOTT vendors, which a merchant may card under LOTT or ELOTT. */
+const lotteriesCarried = onUnlessSwitchedOff('LOTT', 'ELOTT');
 
 /**
  * The lottery pages (spec section 2, "Lottery page, header only"): the Vietnamese lobby, the
@@ -15,16 +18,19 @@ export default definePlugin({
       path: '/vnlottery',
       load: () => import('./pages/VnLotteryPage'),
       layout: 'headerOnly',
+      enabledWhen: lotteriesCarried,
     },
     {
       path: '/seaLottery',
       load: () => import('./pages/SeaLotteryPage'),
       layout: 'headerOnly',
+      enabledWhen: lotteriesCarried,
     },
     {
       path: ['/lottery', '/lott'],
       load: () => import('./pages/LotteryPage'),
       layout: 'headerOnly',
+      enabledWhen: lotteriesCarried,
     },
   ],
   texts: [{ when: 'on-demand', pt: () => import('./i18n/pt.json') }],
