@@ -59,6 +59,8 @@ import { registerRegistrationRoutes } from './routes/register';
 import { registerRegisterSettingRoutes } from './routes/register-settings';
 import { registerRouterRoutes } from './routes/resources';
 import { registerAnnouncementControlRoutes } from './routes/sandbox-announcements';
+import { registerOpsApiRoutes } from './routes/ops-api';
+import { registerOpsPageRoutes } from './routes/ops-page';
 import { registerSandboxControlRoutes } from './routes/sandbox-controls';
 import { registerSessionRoutes } from './routes/session';
 import { registerSupportChatRoutes } from './routes/support-chat';
@@ -293,6 +295,8 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, sites: Brand
   registerGamePageRoutes(app, deps);
   registerCheckoutRoutes(app, deps);
   registerSupportChatRoutes(app, deps);
+  registerOpsApiRoutes(app, deps);
+  registerOpsPageRoutes(app);
   if (options.controls === true) {
     registerSandboxControlRoutes(app, controls);
     registerAnnouncementControlRoutes(app, deps, options.brandsDir);

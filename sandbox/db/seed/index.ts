@@ -12,6 +12,7 @@ import { seedGamesArea, upsertGameCatalogue } from './games';
 import { seedHelpCenter } from './help';
 import { seedMessages } from './messages';
 import { seedMissions } from './missions';
+import { seedOperators } from './operators';
 import { seedLinks } from './links';
 import { seedPromotions } from './promotions';
 import { seedPoints } from './points';
@@ -85,6 +86,7 @@ export async function seedDatabase(
     if (!hashes.has(password)) hashes.set(password, passwords.hash(password));
     return hashes.get(password)!;
   };
+  await db.transaction((tx) => seedOperators(tx, hashOnce));
   const report: SeedReport = { seeded: [], alreadySeeded: [] };
   for (const brand of brands) {
     const seededNow = await db.transaction(async (tx) => {
