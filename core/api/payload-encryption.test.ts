@@ -49,7 +49,7 @@ describe('encrypted calls over HTTP against the sandbox', () => {
   let origin: string;
 
   beforeAll(async () => {
-    sandbox = await createSandbox({ database: 'memory', controls: true });
+    sandbox = await createSandbox({ database: 'memory', controls: true, passwordHashing: 'fast' });
     await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
     origin = `http://127.0.0.1:${(sandbox.app.server.address() as AddressInfo).port}`;
   }, 30_000);

@@ -90,6 +90,7 @@ describe('migrations and seed (PGlite in memory)', () => {
       '016',
       '017',
       '018',
+      '019',
     ]);
     expect(await runMigrations(db)).toEqual(versions);
     expect(await runMigrations(db)).toEqual([]);

@@ -29,7 +29,8 @@ const schema = {
         },
         "before": {
           "type": "integer",
-          "minimum": 1
+          "minimum": 1,
+          "maximum": 9007199254740991
         }
       }
     },
