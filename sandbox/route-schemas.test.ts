@@ -14,7 +14,7 @@ interface SeenRoute {
 }
 
 /** Path prefixes of the API, the art and the support pages: every route there has a schema. */
-const SCHEMA_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__sandbox/', '/cdn/', '/support/', '/ops'];
+const SCHEMA_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__sandbox/', '/cdn/', '/support/', '/ops', '/docs'];
 /** The only routes outside them: the brand build (static files, with the single-page fallback). */
 const SITE_ROUTES = ['GET /*', 'HEAD /*'];
 
@@ -185,7 +185,7 @@ describe('route schemas', () => {
       'POST /__sandbox/query-only: body schema missing',
       'PUT /wps/open-body: body schema must be an object with additionalProperties: false',
       'POST /wps/encrypted-open: body schema must be an object with additionalProperties: false (encrypted call: the decrypted body)',
-      'GET /elsewhere: outside /wps/, /lgw/, /lotto/, /__sandbox/, /cdn/, /support/, /ops; list it in SITE_ROUTES if it serves the site',
+      'GET /elsewhere: outside /wps/, /lgw/, /lotto/, /__sandbox/, /cdn/, /support/, /ops, /docs; list it in SITE_ROUTES if it serves the site',
     ]);
   });
 });

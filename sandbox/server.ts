@@ -14,6 +14,7 @@ import { createClock } from './lib/clock';
 import { installPayloadDecryption } from './lib/encrypted-body';
 import { answerFrameworkError, installErrorHandler } from './lib/error-handling';
 import { installMerchantContext, requireMerchant } from './lib/merchant-context';
+import { contractRouteOf, type ContractRoute } from './lib/openapi';
 import { createPasswordHasher, type PasswordHashing } from './lib/passwords';
 import type { PayloadKey } from './lib/payload-crypto';
 import { payloadKeyForDatabase } from './lib/payload-key-store';
@@ -59,6 +60,7 @@ import { registerRegistrationRoutes } from './routes/register';
 import { registerRegisterSettingRoutes } from './routes/register-settings';
 import { registerRouterRoutes } from './routes/resources';
 import { registerAnnouncementControlRoutes } from './routes/sandbox-announcements';
+import { registerDocsRoutes } from './routes/docs-page';
 import { registerOpsApiRoutes } from './routes/ops-api';
 import { registerOpsPageRoutes } from './routes/ops-page';
 import { registerSandboxControlRoutes } from './routes/sandbox-controls';
@@ -240,6 +242,11 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, sites: Brand
       }) as unknown as FastifyInstance)
     : Fastify(serverOptions);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // The contract routes, for /docs/openapi.json.
+  const contractRoutes: ContractRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    contractRoutes.push(...contractRouteOf(route));
+  });
 
   installMerchantContext(app);
   installApiSchemas(app);
@@ -297,6 +304,7 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, sites: Brand
   registerSupportChatRoutes(app, deps);
   registerOpsApiRoutes(app, deps);
   registerOpsPageRoutes(app);
+  registerDocsRoutes(app, contractRoutes);
   if (options.controls === true) {
     registerSandboxControlRoutes(app, controls);
     registerAnnouncementControlRoutes(app, deps, options.brandsDir);

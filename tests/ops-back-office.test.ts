@@ -128,3 +128,21 @@ describe('the back office at /ops/', () => {
     expect(await site.$('.status-page')).toBeNull();
   });
 });
+
+describe('the platform contract at /docs/', () => {
+  it('lists every call, filters them by keyboard and opens one with its parameters', async () => {
+    await ops.bringToFront();
+    await ops.goto(new URL('/docs/', served.url).href);
+    await ops.waitForSelector('.docs-operation');
+    const total = await ops.$$eval('.docs-operation', (operations) => operations.length);
+    expect(total).toBeGreaterThan(100);
+    await ops.focus('#docs-filter');
+    await ops.keyboard.type('get /wps/system/status');
+    const shown = await ops.$$eval('.docs-operation:not([hidden]) .docs-path', (paths) => paths.map((path) => path.textContent));
+    expect(shown).toEqual(['/wps/system/status']);
+    await ops.focus('.docs-operation:not([hidden]) summary');
+    await ops.keyboard.press('Enter');
+    expect(await ops.$eval('.docs-operation:not([hidden])', (details) => (details as HTMLDetailsElement).open)).toBe(true);
+    expect(await ops.$eval('.docs-operation:not([hidden]) .docs-table', (table) => table.textContent)).toContain('url');
+  });
+});

@@ -12,7 +12,7 @@ export const REVALIDATE_CACHE = 'no-cache';
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\./;
 
 /** Paths that are never the single-page app: unknown ones answer a 404 envelope, not index.html. */
-const NON_PAGE_PREFIXES = ['/wps', '/lgw', '/lotto', '/cdn', '/__sandbox', '/support', '/ops'];
+const NON_PAGE_PREFIXES = ['/wps', '/lgw', '/lotto', '/cdn', '/__sandbox', '/support', '/ops', '/docs'];
 
 /**
  * How long a browser may keep a built file: forever when its name carries a content hash (a new

@@ -90,7 +90,7 @@ function h<K extends keyof HTMLElementTagNameMap>(
 }
 
 const root = document.getElementById('ops-root') as HTMLElement;
-const announcer = document.getElementById('ops-announcer') as HTMLElement;
+const announcer = document.getElementById('ops-root-announcer') as HTMLElement;
 
 function announce(message: string): void {
   announcer.textContent = '';
