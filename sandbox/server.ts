@@ -13,7 +13,7 @@ import { buildSerializerLazily, installApiSchemas } from './lib/api-schemas';
 import { createClock } from './lib/clock';
 import { installPayloadDecryption } from './lib/encrypted-body';
 import { answerFrameworkError, installErrorHandler } from './lib/error-handling';
-import { installMerchantContext, requireMerchant } from './lib/merchant-context';
+import { installMerchantContext, merchantOf, requireMerchant } from './lib/merchant-context';
 import { contractRouteOf, type ContractRoute } from './lib/openapi';
 import { createPasswordHasher, type PasswordHashing } from './lib/passwords';
 import type { PayloadKey } from './lib/payload-crypto';
@@ -67,6 +67,7 @@ import { registerSandboxControlRoutes } from './routes/sandbox-controls';
 import { registerSessionRoutes } from './routes/session';
 import { registerSupportChatRoutes } from './routes/support-chat';
 import { registerSystemStatusRoutes } from './routes/system-status';
+import { requireModuleOn } from './store/whitelabel';
 import { registerVerificationRoutes } from './routes/verification';
 import { registerWalletRoutes } from './routes/wallet';
 
@@ -284,9 +285,14 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, sites: Brand
     registerMissionRoutes(scope, deps);
     registerReferralRoutes(scope, deps);
     registerAgentRoutes(scope, deps);
-    registerAgentCentreRoutes(scope, deps);
-    registerAgentContractRoutes(scope, deps);
-    registerAgentSalaryRoutes(scope, deps);
+    // The agent centre's calls, salary and dividend processing included, go with AGENTCENTER:
+    // switched off, they answer FEATURE_OFF and nothing is paid.
+    await scope.register(async (agentCentre) => {
+      agentCentre.addHook('preHandler', async (request) => requireModuleOn(deps.db, merchantOf(request).merchantCode, 'AGENTCENTER'));
+      registerAgentCentreRoutes(agentCentre, deps);
+      registerAgentContractRoutes(agentCentre, deps);
+      registerAgentSalaryRoutes(agentCentre, deps);
+    });
     registerLotteryRoutes(scope, deps); // /lgw/... and /lotto/lgw/... lottery lobbies and results
     registerRankListRoutes(scope, deps);
     registerGameRoutes(scope, deps);

@@ -33,7 +33,7 @@ export const MODULE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   REFERRAL: 'Promoção de indicação de amigos e seus prêmios.',
   POINTMALL: 'Loja de pontos: página, item do menu, banners e resgates.',
   MEMBER: 'Área do jogador.',
-  MEMBERCENTER: 'Central do membro (conta, carteira, registros).',
+  MEMBERCENTER: 'Central do membro (conta, carteira, registros). Desligada, não aceita novos depósitos; saques e saldos continuam.',
   AGENT: 'Área do agente.',
-  AGENTCENTER: 'Central do agente (equipe, relatórios, comissões).',
+  AGENTCENTER: 'Central do agente (equipe, relatórios, contratos). Desligada, nada é calculado nem pago.',
 };

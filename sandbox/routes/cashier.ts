@@ -7,6 +7,7 @@ import { ApiError, apiErrors } from '../lib/errors';
 import { paymentPasswordCheck } from '../lib/payment-password';
 import { requireMember } from '../lib/session-auth';
 import { type Account, hasPaymentPassword, TRIAL_ACCOUNT_TYPE } from '../store/accounts';
+import { requireModuleOn } from '../store/whitelabel';
 import {
   addPayoutAccount,
   cancelDepositOrder,
@@ -165,6 +166,9 @@ export function registerCashierRoutes(scope: FastifyInstance, deps: RouteDeps): 
     { schema: routeSchema('v2-wallets-deposits.json') },
     async (request) => {
       const member = await realMember(request);
+      // The member centre switched off takes no new money in; what is already there stays
+      // reachable (balances, withdrawals, records): a switch must never lock a player's funds.
+      await requireModuleOn(db, member.merchantCode, 'MEMBERCENTER');
       const now = clock.now();
       const { channelCode, amount, requestId } = request.body;
       const [settings, channels, merchant] = await Promise.all([

@@ -103,6 +103,47 @@ describe('module switches (issue 23): a module switched off leaves every read an
     expect(await banners(MARE.merchantCode)).toEqual(before);
   });
 
+  it('AGENTCENTER off: the agent centre’s calls answer FEATURE_OFF for that merchant only; on restores them', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const overview = `/wps/v2/agent/overview?from=${today}&to=${today}`;
+    const [mareAgent, trevoAgent] = await Promise.all([
+      tokenOf(sandbox, 'agente1', 'Sorte2026'),
+      tokenOf(sandbox, 'agente1', 'Sorte2026', { merchant: TREVO.merchantCode }),
+    ]);
+    expect((await get(overview, MARE.merchantCode, mareAgent)).status).toBe(200);
+    await sandbox.controls.setModules(MARE.merchantCode, { AGENTCENTER: false });
+    const refused = await get(overview, MARE.merchantCode, mareAgent);
+    expect([refused.status, refused.json.code]).toEqual([403, 'FEATURE_OFF']);
+    // Salary processing is the centre's too: nothing is paid while it is off.
+    const salary = await get(
+      `/wps/relay/MCS2_processDailySalContract?from=${today}&to=${today}&pageNo=1&pageSize=10`,
+      MARE.merchantCode,
+      mareAgent,
+    );
+    expect([salary.status, salary.json.code]).toEqual([403, 'FEATURE_OFF']);
+    expect((await get(overview, TREVO.merchantCode, trevoAgent)).status).toBe(200);
+    await sandbox.controls.setModules(MARE.merchantCode, { AGENTCENTER: true });
+    expect((await get(overview, MARE.merchantCode, mareAgent)).status).toBe(200);
+  });
+
+  it('MEMBERCENTER off: no new deposit is taken, while the balance and withdrawals stay reachable', async () => {
+    const deposit = () =>
+      call(
+        sandbox,
+        'POST',
+        '/wps/v2/wallets/deposits',
+        { channelCode: 'PIX', amount: '50', requestId: `switch-${Date.now()}` },
+        { token: mare },
+      );
+    await sandbox.controls.setModules(MARE.merchantCode, { MEMBERCENTER: false });
+    const refused = await deposit();
+    expect([refused.status, refused.json.code]).toEqual([403, 'FEATURE_OFF']);
+    expect((await get('/wps/v2/wallets/balance', MARE.merchantCode, mare)).status).toBe(200);
+    expect((await get('/wps/v2/wallets/withdrawals/overview', MARE.merchantCode, mare)).status).toBe(200);
+    await sandbox.controls.setModules(MARE.merchantCode, { MEMBERCENTER: true });
+    expect((await deposit()).status).toBe(200);
+  });
+
   it('a page switched off takes its banner group: LIVE off empties w_live, POINTMALL off w_shop', async () => {
     const group = async (name: string) => (await get<unknown[]>(`/wps/system/banners?group=${name}`, MARE.merchantCode)).json.value.length;
     expect(await group('w_live')).toBeGreaterThan(0);

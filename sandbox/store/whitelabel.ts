@@ -110,3 +110,8 @@ export async function categorySwitchedOff(db: Queryable, merchantCode: string, c
 export async function requireCategoryOn(db: Queryable, merchantCode: string, category: string): Promise<void> {
   if (await categorySwitchedOff(db, merchantCode, category)) throw apiErrors.featureOff();
 }
+
+/** Refuses a call of a module the merchant switched off (or its tree lacks) with FEATURE_OFF. */
+export async function requireModuleOn(db: Queryable, merchantCode: string, modId: string): Promise<void> {
+  if (!(await moduleEnabled(db, merchantCode, modId))) throw apiErrors.featureOff();
+}
