@@ -28,7 +28,9 @@ export default definePlugin({
     { path: '/pvp', load: lobbyPage, layout: 'full', enabledWhen: onUnlessSwitchedOff('PVP') },
     { path: ['/sports', '/esports', '/cockfight'], load: gamesPage, layout: 'full', enabledWhen: onUnlessSwitchedOff('SPORTS') },
     { path: '/elott', load: gamesPage, layout: 'full', enabledWhen: onUnlessSwitchedOff('ELOTT') },
-    { path: ['/game', '/seamless'], load: framePage, layout: 'headerOnly' },
+    { path: '/game', load: framePage, layout: 'headerOnly' },
+    // The in-house games' frame (GameFramePage), with their category.
+    { path: '/seamless', load: framePage, layout: 'headerOnly', enabledWhen: onUnlessSwitchedOff('INHOUSE') },
     { path: '/fbsports', load: framePage, layout: 'headerOnly', enabledWhen: onUnlessSwitchedOff('SPORTS') },
   ],
   slots: {

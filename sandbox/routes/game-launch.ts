@@ -53,7 +53,7 @@ export function registerGameLaunchRoutes(scope: FastifyInstance, deps: RouteDeps
       const member = await requireMember(request, deps);
       const { vassalage, gameType, gameCode } = request.query;
       const merchantCode = merchantOf(request).merchantCode;
-      await requireCategoryOn(db, merchantCode, gameType);
+      await requireCategoryOn(db, merchantCode, gameType, vassalage);
       if (gameCode === undefined) {
         const vendor = await findCarriedVendor(db, merchantCode, vassalage, gameType);
         if (!vendor) throw apiErrors.vendorNotFound();
@@ -80,7 +80,7 @@ export function registerGameLaunchRoutes(scope: FastifyInstance, deps: RouteDeps
     // The VN lobby names the lottery in lottoGameCode; gameCode then only says "a lottery".
     const gameCode = query.lottoGameCode ?? query.gameCode;
     const merchantCode = merchantOf(request).merchantCode;
-    await requireCategoryOn(db, merchantCode, query.gameType);
+    await requireCategoryOn(db, merchantCode, query.gameType, query.vassalage);
     const game = await carriedGameOfType(deps, merchantCode, query.vassalage, gameCode, query.gameType);
     return ok({ content: await launch(request, deps, member, { vendorCode: game.vassalage, game, lottoView: query.lottoView ?? null }) });
   });

@@ -57,7 +57,7 @@ export function registerGameRoutes(scope: FastifyInstance, deps: RouteDeps): voi
     async (request) => {
       const query = request.query;
       checkQueryMerchant(request, 'merchant', query.merchant);
-      await requireCategoryOn(db, merchantOf(request).merchantCode, query.gameType);
+      await requireCategoryOn(db, merchantOf(request).merchantCode, query.gameType, query.vassalage);
       const member = await optionalMember(request, deps);
       const { games, totalCount } = await listGames(
         db,
@@ -110,7 +110,7 @@ export function registerGameRoutes(scope: FastifyInstance, deps: RouteDeps): voi
       const member = await requireMember(request, deps);
       const { vassalage, gameType } = request.query;
       const merchantCode = merchantOf(request).merchantCode;
-      await requireCategoryOn(db, merchantCode, gameType);
+      await requireCategoryOn(db, merchantCode, gameType, vassalage);
       const vendor = await findCarriedVendor(db, merchantCode, vassalage, gameType);
       if (!vendor) throw apiErrors.vendorNotFound();
       const games = await listGamesInMenuOrder(db, merchantCode, { gameType, vassalage }, VENDOR_GAMES_MAX, member.id);

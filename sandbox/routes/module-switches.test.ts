@@ -144,6 +144,33 @@ describe('module switches (issue 23): a module switched off leaves every read an
     expect((await deposit()).status).toBe(200);
   });
 
+  it('in-house games follow INHOUSE, not RNG, though they are asked as RNG with vassalage HOUSE', async () => {
+    const inHouseList = `${LIVE_LIST}&merchant=${MARE.merchantCode}&gameType=RNG&vassalage=HOUSE`;
+    const inHouseLaunch = '/wps/game/launchGame?gameCode=house101&vassalage=HOUSE&gameType=INHOUSE&language=pt';
+    await sandbox.controls.setModules(MARE.merchantCode, { RNG: false });
+    const list = await get<{ games: Game[] }>(inHouseList, MARE.merchantCode);
+    expect([list.status, list.json.value.games.length > 0]).toEqual([200, true]);
+    expect((await get(inHouseLaunch, MARE.merchantCode, mare)).status).toBe(200);
+    await sandbox.controls.setModules(MARE.merchantCode, { RNG: true, INHOUSE: false });
+    const refused = await get(inHouseList, MARE.merchantCode);
+    expect([refused.status, refused.json.code]).toEqual([403, 'FEATURE_OFF']);
+    const launch = await get(inHouseLaunch, MARE.merchantCode, mare);
+    expect([launch.status, launch.json.code]).toEqual([403, 'FEATURE_OFF']);
+  });
+
+  it('a banner that leads to a switched-off page goes too: a LIVE game, the /rng lobby', async () => {
+    type Banner = { linkageType: string | null; linkage: string | null };
+    const home = async () => (await get<Banner[]>('/wps/system/banners?group=w_home', MARE.merchantCode)).json.value;
+    const leadsTo = (list: Banner[], type: string, prefix: string) =>
+      list.some((b) => b.linkageType === type && b.linkage?.startsWith(prefix));
+    const before = await home();
+    expect([leadsTo(before, 'GAME', 'LIVE/'), leadsTo(before, 'URL', '/rng')]).toEqual([true, true]);
+    await sandbox.controls.setModules(MARE.merchantCode, { LIVE: false, RNG: false });
+    const after = await home();
+    expect([leadsTo(after, 'GAME', 'LIVE/'), leadsTo(after, 'URL', '/rng')]).toEqual([false, false]);
+    expect(after.length).toBeGreaterThan(0);
+  });
+
   it('a page switched off takes its banner group: LIVE off empties w_live, POINTMALL off w_shop', async () => {
     const group = async (name: string) => (await get<unknown[]>(`/wps/system/banners?group=${name}`, MARE.merchantCode)).json.value.length;
     expect(await group('w_live')).toBeGreaterThan(0);

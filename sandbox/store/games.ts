@@ -65,7 +65,10 @@ export function carriedGames(sql: SqlParams, merchantCode: string): string {
     JOIN game_vendors v ON v.vendor_code = g.vendor_code
     JOIN merchant_vendor_cards card ON card.merchant_code = ${sql.add(merchantCode)} AND card.vendor_code = g.vendor_code
      AND card.game_type = CASE WHEN g.vendor_code = '${IN_HOUSE_VENDOR}' THEN 'INHOUSE' ELSE g.game_type END
-     AND ${cardSwitchedOn('card')}`;
+     AND (${cardSwitchedOn('card')} OR (card.game_type IN ('LOTT', 'ELOTT') AND EXISTS (
+           SELECT 1 FROM merchant_vendor_cards lott
+            WHERE lott.merchant_code = card.merchant_code AND lott.vendor_code = card.vendor_code
+              AND lott.game_type IN ('LOTT', 'ELOTT') AND ${cardSwitchedOn('lott')})))`;
 }
 
 /** The columns of a Game; `favourite` is the SQL of its favourite flag. */

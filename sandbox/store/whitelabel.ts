@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/db';
 import { apiErrors } from '../lib/errors';
 
+/** The in-house vendor: its games answer to RNG and sit on an INHOUSE card (store/games.ts). */
+const IN_HOUSE_VENDOR = 'HOUSE';
+
 /** A node of the permission tree as the front end reads it. */
 export interface WhitelabelModule {
   modId: string;
@@ -106,9 +109,19 @@ export async function categorySwitchedOff(db: Queryable, merchantCode: string, c
   return switches.has(category) ? switches.get(category) === false : switches.get(GAMES_MODULE) === false;
 }
 
-/** Refuses a call about a game category the merchant switched off with FEATURE_OFF. */
-export async function requireCategoryOn(db: Queryable, merchantCode: string, category: string): Promise<void> {
-  if (await categorySwitchedOff(db, merchantCode, category)) throw apiErrors.featureOff();
+const LOTTERY_CATEGORIES = ['LOTT', 'ELOTT'];
+
+/**
+ * Refuses a call about a game category the merchant switched off with FEATURE_OFF. The category
+ * is the vendor card's: in-house games are asked as RNG with vassalage HOUSE (their card is
+ * INHOUSE), and a lottery may be carded under either lottery category, so it is refused only
+ * when both are off.
+ */
+export async function requireCategoryOn(db: Queryable, merchantCode: string, gameType: string, vassalage?: string): Promise<void> {
+  const category = vassalage === IN_HOUSE_VENDOR ? 'INHOUSE' : gameType;
+  const candidates = LOTTERY_CATEGORIES.includes(category) ? LOTTERY_CATEGORIES : [category];
+  const off = await Promise.all(candidates.map((candidate) => categorySwitchedOff(db, merchantCode, candidate)));
+  if (off.every(Boolean)) throw apiErrors.featureOff();
 }
 
 /** Refuses a call of a module the merchant switched off (or its tree lacks) with FEATURE_OFF. */

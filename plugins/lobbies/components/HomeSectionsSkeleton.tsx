@@ -1,6 +1,7 @@
 import '../lobbies.css';
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
+import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { WINNERS_COUNT } from '../api';
 import { GameCardSkeleton } from './GameCardSkeleton';
@@ -25,6 +26,8 @@ export function HomeSectionsFrame({
   winnersBusy: boolean;
 }) {
   const t = useT();
+  // The slots lobby is switched off with its module: no link to a page that is not there.
+  const slotsOn = !useEngine().features.isSwitchedOff('RNG');
   return (
     <div className="home-games">
       <section className="home-games__featured" aria-labelledby="featured-games-title" aria-busy={featuredBusy}>
@@ -32,9 +35,11 @@ export function HomeSectionsFrame({
           <h2 id="featured-games-title" className="section-title">
             {t('lobbies:home.featured')}
           </h2>
-          <Link to="/rng" className="home-games__all">
-            {t('lobbies:home.seeAll')}
-          </Link>
+          {slotsOn ? (
+            <Link to="/rng" className="home-games__all">
+              {t('lobbies:home.seeAll')}
+            </Link>
+          ) : null}
         </div>
         {featured ?? (
           <div className="game-grid game-grid--row">

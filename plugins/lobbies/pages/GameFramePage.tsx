@@ -23,6 +23,8 @@ export default function GameFramePage() {
   const t = useT();
   const dispatch = useDispatch();
   const { api, brand, features } = useEngine();
+  // No "to the lobby" link while the slots lobby is switched off.
+  const slotsOn = !features.isSwitchedOff('RNG');
   const { pathname, search } = useLocation();
   const loggedIn = useSelector((state: RootState) => selectLoggedIn(state));
   const [frame, setFrame] = useState<Frame>({ status: 'loading' });
@@ -110,9 +112,11 @@ export default function GameFramePage() {
           <div className="game-frame-page__message">
             <p>{t(loggedIn ? 'lobbies:frame.none' : 'lobbies:frame.loginFirst')}</p>
             {loggedIn ? (
-              <Link to="/rng" className="btn btn--primary">
-                {t('lobbies:frame.toLobby')}
-              </Link>
+              slotsOn ? (
+                <Link to="/rng" className="btn btn--primary">
+                  {t('lobbies:frame.toLobby')}
+                </Link>
+              ) : null
             ) : (
               <button type="button" className="btn btn--primary" onClick={() => dispatch(coreActions.loginRequested())}>
                 {t('lobbies:frame.login')}
