@@ -121,7 +121,14 @@ export function buildOpenApiDocument(routes: readonly ContractRoute[], version: 
       summary: summaryOf(document, route),
       ...((document as { description?: string }).description ? { description: (document as { description?: string }).description } : {}),
       tags: [tagOf(route.url)],
-      parameters: [...parameters(documents, document, 'params'), ...parameters(documents, document, 'querystring')],
+      parameters: [
+        ...parameters(documents, document, 'params'),
+        ...parameters(documents, document, 'querystring'),
+        ...headerParameters(route),
+      ],
+      ...(route.url.startsWith('/ops/api/') && !(route.url === '/ops/api/session' && route.method === 'POST')
+        ? { security: [{ opsSession: [] }] }
+        : {}),
       ...body,
       responses: { '200': answer, '4XX': failure, '5XX': failure },
     };
@@ -136,7 +143,23 @@ export function buildOpenApiDocument(routes: readonly ContractRoute[], version: 
     },
     tags: [...new Set(Object.keys(paths).map(tagOf))].sort().map((name) => ({ name })),
     paths,
-    components: { schemas },
+    components: {
+      schemas,
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The session token login answers. Calls of a member or agent send it; without it they answer 401 NOT_LOGGED_IN.',
+        },
+        opsSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'ops_session',
+          description:
+            'The back office session (HttpOnly, SameSite=Strict) that POST /ops/api/session sets; writes also send X-CSRF-Token.',
+        },
+      },
+    },
   };
 }
 
@@ -149,6 +172,34 @@ function summaryOf(document: ApiSchemaDocument, route: ContractRoute): string {
   const sentence = description?.split(/(?<=\.)\s/)[0]?.replace(/\.$/, '');
   if (sentence) return sentence.length > 140 ? `${sentence.slice(0, 139)}…` : sentence;
   return /\(([^)]+)\)/.exec(document.title ?? '')?.[1] ?? `${route.method} ${route.url}`;
+}
+
+/** Paths the platform answers only with the merchant named (lib/merchant-context.ts). */
+const MERCHANT_SCOPED = /^\/(wps|lgw|lotto)\//;
+const UNSCOPED = new Set(['/wps/health']);
+
+/** The headers a call needs besides its parameters: the merchant, and the back office's CSRF token on writes. */
+function headerParameters(route: ContractRoute): Array<Record<string, unknown>> {
+  const headers: Array<Record<string, unknown>> = [];
+  if (MERCHANT_SCOPED.test(route.url) && !UNSCOPED.has(route.url)) {
+    headers.push({
+      name: 'X-Merchant-Code',
+      in: 'header',
+      required: true,
+      description: "The merchant the call is for (the brand's identity.merchantCode); without it 400 MISSING_MERCHANT",
+      schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' },
+    });
+  }
+  if (route.url.startsWith('/ops/api/') && route.method !== 'GET' && !(route.url === '/ops/api/session' && route.method === 'POST')) {
+    headers.push({
+      name: 'X-CSRF-Token',
+      in: 'header',
+      required: true,
+      description: 'The csrfToken the session answered; without it 403 CSRF_REFUSED',
+      schema: { type: 'string' },
+    });
+  }
+  return headers;
 }
 
 function json(schema: unknown) {

@@ -188,14 +188,12 @@ export function registerOpsApiRoutes(app: FastifyInstance, deps: RouteDeps): voi
       const next: MerchantStatus = { maintenance: request.body.maintenance, regionRestriction: request.body.regionRestriction };
       await db.transaction(async (tx) => {
         const before = await readStatus(tx, merchantCode);
-        if (JSON.stringify(before) === JSON.stringify(next)) return;
         await writeStatus(tx, merchantCode, next);
-        // What was stored, as it reads back (an end time normalised to ISO), not what was typed.
-        await recordAudit(
-          tx,
-          { operator, merchantCode, subject: 'status', oldValue: before, newValue: await readStatus(tx, merchantCode) },
-          clock.now(),
-        );
+        // Compared as stored (an end time read back in one ISO form), not as typed: the same
+        // status sent again with "…Z" for "….000Z" is no change and records nothing.
+        const after = await readStatus(tx, merchantCode);
+        if (JSON.stringify(before) === JSON.stringify(after)) return;
+        await recordAudit(tx, { operator, merchantCode, subject: 'status', oldValue: before, newValue: after }, clock.now());
       });
       return ok(await merchantView(merchantCode));
     },
