@@ -25,14 +25,38 @@ const GROUP_MODULES: Readonly<Record<string, string>> = {
   w_shop: 'POINTMALL',
 };
 
+/** The module behind each site page a URL banner may link to (the same pages' routes switch off). */
+const PAGE_MODULES: Readonly<Record<string, string>> = {
+  '/rng': 'RNG',
+  '/inhouse': 'INHOUSE',
+  '/live': 'LIVE',
+  '/fish': 'FISH',
+  '/pvp': 'PVP',
+  '/sports': 'SPORTS',
+  '/esports': 'SPORTS',
+  '/cockfight': 'SPORTS',
+  '/elott': 'ELOTT',
+  '/promotions': 'PROMOTIONS',
+  '/pointmall': 'POINTMALL',
+};
+
+/** The module a banner's link leads to: a promotion, a game's category (`LIVE/EA`), a site page. */
+function linkedModule(banner: BannerRecord): string | undefined {
+  if (!banner.linkage) return undefined;
+  if (banner.linkageType === 'PROMOTION') return 'PROMOTIONS';
+  if (banner.linkageType === 'GAME') return banner.linkage.split('/')[0];
+  if (banner.linkageType === 'URL' && banner.linkage.startsWith('/')) return PAGE_MODULES[banner.linkage.split(/[?#]/)[0].toLowerCase()];
+  return undefined;
+}
+
 /**
- * Whether a banner may show: its group's page is on, and a banner that links to a promotion only
- * while promotions are (a module the tree does not list counts as on).
+ * Whether a banner may show: its group's page is on, and so is what it links to (a banner that
+ * leads to a switched-off page would lead to the not-found page). A module the tree does not list
+ * counts as on.
  */
 function bannerLive(banner: BannerRecord, switches: ReadonlyMap<string, boolean>): boolean {
   const off = (modId: string | undefined) => modId !== undefined && switches.get(modId) === false;
-  if (off(GROUP_MODULES[banner.groupName])) return false;
-  return !(banner.linkageType === 'PROMOTION' && off('PROMOTIONS'));
+  return !off(GROUP_MODULES[banner.groupName]) && !off(linkedModule(banner));
 }
 
 /** GET /wps/system/banners?group=w_home (no group: every group), without those switched off. */
