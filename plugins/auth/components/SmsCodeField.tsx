@@ -85,7 +85,14 @@ export function SmsCodeField({
         autoComplete="one-time-code"
         maxLength={VERIFICATION_CODE_MAX}
         addon={
-          <button type="button" className="btn btn--secondary field__send" onClick={send} disabled={counting || sending}>
+          // No dialing code yet (the merchant's arrives with the country-code call, after the
+          // page's load): a code sent now would go to a number without one and be refused.
+          <button
+            type="button"
+            className="btn btn--secondary field__send"
+            onClick={send}
+            disabled={counting || sending || !countryDialingCode}
+          >
             {sending ? <span className="spinner" aria-hidden="true" /> : null}
             {counting ? t('auth:fields.resendIn', { seconds }) : t('auth:fields.getCode')}
           </button>
