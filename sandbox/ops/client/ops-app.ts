@@ -4,49 +4,28 @@
  * controls (every one reachable and usable by keyboard), one live region for what happened.
  * The session cookie is HttpOnly; the CSRF token the API answers goes back on every write.
  */
+import type { JSONSchema } from 'json-schema-to-ts';
+import type { SchemaDefinition } from '../../../core/api/schema-types';
+import type common from '../../../schemas/generated/api-common';
+import type opsAudit from '../../../schemas/generated/api-ops-merchant-audit';
+import type opsMerchant from '../../../schemas/generated/api-ops-merchant';
+import type opsMerchants from '../../../schemas/generated/api-ops-merchants';
+import type opsSession from '../../../schemas/generated/api-ops-session-login';
 import { TEXT } from './texts';
 
-interface Operator {
-  username: string;
-  displayName: string;
-}
-interface SessionView {
-  operator: Operator;
-  csrfToken: string;
-}
-interface MerchantSummary {
-  merchantCode: string;
-  name: string;
-  brandId: string;
-}
-interface ModuleView {
-  modId: string;
-  enabled: boolean;
-  on: boolean;
-  description: string;
-  children: ModuleView[];
-}
-interface Maintenance {
-  title: string;
-  message: string;
-  endTime: string | null;
-}
-interface Status {
-  maintenance: Maintenance | null;
-  regionRestriction: boolean;
-}
-interface MerchantView extends MerchantSummary {
-  modules: ModuleView[];
-  status: Status;
-}
-interface AuditEntry {
-  id: number;
-  at: string;
-  operator: string;
-  subject: string;
-  oldValue: unknown;
-  newValue: unknown;
-}
+// The API's shapes, from the contract the server validates with (schemas/api/ops-*.json).
+type Definition<Schema extends { definitions: Record<string, JSONSchema> }, Name extends keyof Schema['definitions']> = SchemaDefinition<
+  Schema,
+  Name,
+  [typeof common, typeof opsSession, typeof opsMerchants, typeof opsMerchant, typeof opsAudit]
+>;
+type SessionView = Definition<typeof opsSession, 'response'>;
+type MerchantSummary = Definition<typeof opsMerchants, 'response'>[number];
+type MerchantView = Definition<typeof opsMerchant, 'response'>;
+/** A node at any depth: the schema's fields, children of the same kind (leaves have none: maxItems 0). */
+type ModuleView = Omit<Definition<typeof opsMerchant, 'leafModule'>, 'children'> & { children: readonly ModuleView[] };
+type Status = Definition<typeof opsMerchant, 'status'>;
+type AuditEntry = Definition<typeof opsAudit, 'response'>[number];
 
 class ApiFailure extends Error {
   constructor(
@@ -225,7 +204,7 @@ async function renderMerchant(): Promise<void> {
 }
 
 function modulesSection(merchant: MerchantView): HTMLElement {
-  const list = (modules: ModuleView[], parentOn: boolean): HTMLElement =>
+  const list = (modules: readonly ModuleView[], parentOn: boolean): HTMLElement =>
     h(
       'ul',
       { class: 'ops-tree' },
@@ -266,7 +245,8 @@ function modulesSection(merchant: MerchantView): HTMLElement {
     { class: 'ops-card', 'aria-labelledby': 'ops-modules-title' },
     h('h2', { id: 'ops-modules-title' }, TEXT.modules),
     h('p', { class: 'ops-muted' }, TEXT.modulesIntro),
-    list(merchant.modules, true),
+    // The schema types each of its three levels apart (json-schema-to-ts cannot recurse); they share one shape.
+    list(merchant.modules as readonly ModuleView[], true),
   );
 }
 
