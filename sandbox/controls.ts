@@ -11,6 +11,7 @@ import { findMerchant, listMerchantCodes } from './store/merchants';
 import { listSmsOutbox, type SmsMessage } from './store/sms-codes';
 import { readStatus, SEEDED_STATUS, writeStatus, type MerchantStatus } from './store/status';
 import { readModuleStates, writeModuleStates } from './store/whitelabel';
+import { restoreVendorSwitches } from './store/vendor-switches';
 
 /**
  * Switches the sandbox's whole-app modes from tests: in process through this object, or over
@@ -75,6 +76,7 @@ export function createControls(db: Db, { brands, clock, limiter }: ControlDeps):
       for (const code of codes) {
         await writeStatus(db, code, SEEDED_STATUS);
         await restoreSwitches(code);
+        await restoreVendorSwitches(db, code);
         await deleteLoginFailures(db, code);
         await deleteCaptchas(db, code);
         limiter.clear(code);

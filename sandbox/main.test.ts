@@ -87,7 +87,10 @@ describe('npm run serve (sandbox/main.ts)', () => {
   it('prints one ready line, serves the brand, keeps its data and stops cleanly', async () => {
     const first = start({ SANDBOX_DATA_DIR: dataDir });
     const baseUrl = await waitForReady(first);
-    expect(first.stdout()).toBe(`Sandbox serving mare-da-sorte at ${baseUrl}\n`);
+    const opsUrl = baseUrl.replace('127.0.0.1', 'ops.localhost');
+    expect(first.stdout()).toBe(`Sandbox serving mare-da-sorte at ${baseUrl}\n  back office at ${opsUrl}ops/\n`);
+    const opsPage = await send(baseUrl.replace(/\/$/, ''), { path: '/ops/', headers: { accept: 'text/html', host: new URL(opsUrl).host } });
+    expect([opsPage.status, opsPage.text]).toEqual([200, expect.stringContaining('ops-root')]);
     const page = await send(baseUrl.replace(/\/$/, ''), { path: '/rng', headers: { accept: 'text/html' } });
     expect(page.text).toContain('Maré da Sorte');
     const status = await send(baseUrl.replace(/\/$/, ''), { path: '/wps/system/status', headers: { 'x-merchant-code': 'TRV002' } });

@@ -21,9 +21,10 @@
  *
  * When ready it prints `Sandbox serving <brand> at http://127.0.0.1:<port>/` (https:// with
  * SANDBOX_TLS=on) on stdout, then one `  and <id> at http://<id>.localhost:<port>/` line per other
- * built brand.
+ * built brand, and `  back office at http://ops.localhost:<port>/ops/` (lib/ops-host.ts).
  */
 import { databaseFromEnv } from './db/database-from-env';
+import { opsAddress } from './lib/ops-host';
 import { selfSignedCertificate } from './lib/tls-certificate';
 import { createSandbox, otherBuiltBrands, SandboxSetupError, type LogLevel, type Sandbox } from './server';
 
@@ -88,14 +89,16 @@ async function main(): Promise<void> {
   }
   const address = sandbox.app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  process.stdout.write(`Sandbox serving ${brand} at ${scheme}://${HOST}:${actualPort}/\n`);
-  // The line above is the one scripts wait for; the other brands follow, one per line.
+  // One write, so a reader that waits for the first line (scripts do) has the others with it.
+  const lines = [`Sandbox serving ${brand} at ${scheme}://${HOST}:${actualPort}/`];
   for (const other of otherBuiltBrands({
     brand,
     brandsDir: process.env.BRANDS_DIR || undefined,
     distDir: process.env.SANDBOX_DIST_DIR || undefined,
   }))
-    process.stdout.write(`  and ${other} at ${scheme}://${other}.localhost:${actualPort}/\n`);
+    lines.push(`  and ${other} at ${scheme}://${other}.localhost:${actualPort}/`);
+  lines.push(`  back office at ${opsAddress(`${scheme}://${HOST}:${actualPort}`)}`);
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 void main();

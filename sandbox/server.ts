@@ -63,6 +63,7 @@ import { registerAnnouncementControlRoutes } from './routes/sandbox-announcement
 import { registerDocsRoutes } from './routes/docs-page';
 import { registerOpsApiRoutes } from './routes/ops-api';
 import { registerOpsPageRoutes } from './routes/ops-page';
+import { refuseOutsideOpsHost } from './lib/ops-host';
 import { registerSandboxControlRoutes } from './routes/sandbox-controls';
 import { registerSessionRoutes } from './routes/session';
 import { registerSupportChatRoutes } from './routes/support-chat';
@@ -308,8 +309,12 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, sites: Brand
   registerGamePageRoutes(app, deps);
   registerCheckoutRoutes(app, deps);
   registerSupportChatRoutes(app, deps);
-  registerOpsApiRoutes(app, deps);
-  registerOpsPageRoutes(app);
+  // The back office answers on its own host only (lib/ops-host.ts).
+  await app.register(async (backOffice) => {
+    backOffice.addHook('onRequest', refuseOutsideOpsHost);
+    registerOpsApiRoutes(backOffice, deps);
+    registerOpsPageRoutes(backOffice);
+  });
   registerDocsRoutes(app, contractRoutes);
   if (options.controls === true) {
     registerSandboxControlRoutes(app, controls);

@@ -12,6 +12,7 @@
  * When the first build is served it prints `Dev server for <brand> at http://127.0.0.1:<port>/`;
  * GET /__dev/status answers { builds, lastBuildMs, building, mainFile } for tools.
  */
+import { opsAddress } from '../sandbox/lib/ops-host';
 import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -128,6 +129,7 @@ async function main(): Promise<void> {
     await sandbox.app.listen({ host: HOST, port });
     const { port: actual } = sandbox.app.server.address() as AddressInfo;
     console.log(`Dev server for ${brand} at http://${HOST}:${actual}/ (built in ${state.lastBuildMs} ms; watching ${repoRoot})`);
+    console.log(`  back office at ${opsAddress(`http://${HOST}:${actual}`)}`);
   }
 
   let stopping = false;

@@ -20,6 +20,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import corePt from '../core/i18n/pt.json';
 import { DEMO_OPERATOR } from '../sandbox/db/seed/operators';
+import { send, type HttpReply } from '../sandbox/testing/http';
 import { authPt } from './support/auth-texts';
 import { launchBrowser } from './support/browser';
 import { readBrand } from './support/fixtures';
@@ -58,31 +59,35 @@ let context: BrowserContext;
 let trevoTree: OpsModule[];
 let opsHeaders: { cookie: string; 'x-csrf-token': string };
 
-async function opsCall<T>(method: 'GET' | 'PUT', route: string, body?: unknown): Promise<T> {
-  const response = await fetch(new URL(route, served.url), {
+/** A back-office call on its own host (ops.localhost, sandbox/lib/ops-host.ts), which Node cannot resolve: sent to 127.0.0.1 with that Host. */
+function opsSend(method: string, route: string, headers: Record<string, string>, body?: unknown): Promise<HttpReply> {
+  return send(served.url.replace(/\/$/, ''), {
     method,
-    headers: { ...opsHeaders, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    path: route,
+    headers: {
+      host: `ops.localhost:${new URL(served.url).port}`,
+      ...headers,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text}`);
-  return (JSON.parse(text) as { value: T }).value;
+}
+
+async function opsCall<T>(method: 'GET' | 'PUT', route: string, body?: unknown): Promise<T> {
+  const reply = await opsSend(method, route, opsHeaders, body);
+  if (reply.status !== 200) throw new Error(`${method} ${route} answered ${reply.status}: ${reply.text}`);
+  return (JSON.parse(reply.text) as { value: T }).value;
 }
 
 async function opsLogIn(): Promise<void> {
-  const response = await fetch(new URL('/ops/api/session', served.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`the operator's login answered ${response.status}: ${text}`);
-  const cookie = response.headers
-    .getSetCookie()
+  const reply = await opsSend('POST', '/ops/api/session', {}, { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password });
+  if (reply.status !== 200) throw new Error(`the operator's login answered ${reply.status}: ${reply.text}`);
+  const cookie = [reply.headers['set-cookie'] ?? []]
+    .flat()
     .map((line) => line.split(';')[0])
     .find((pair) => pair.startsWith('ops_session='));
   if (!cookie) throw new Error('the operator login set no ops_session cookie');
-  opsHeaders = { cookie, 'x-csrf-token': (JSON.parse(text) as { value: { csrfToken: string } }).value.csrfToken };
+  opsHeaders = { cookie, 'x-csrf-token': (JSON.parse(reply.text) as { value: { csrfToken: string } }).value.csrfToken };
 }
 
 const merchantTree = (merchantCode: string) => opsCall<{ modules: OpsModule[] }>('GET', `/ops/api/merchants/${merchantCode}`);

@@ -1,8 +1,9 @@
 /**
  * The operators' back office in Chromium (issue 23), driven by keyboard where an operator would:
- * log in at /ops/, switch LIVE off for Maré da Sorte and see the site follow on its next load
- * while Trevo Azul stays as it was, read the change in the audit trail, switch it back; then put
- * the site in maintenance with a typed title, message and end time, and back to normal.
+ * log in at /ops/ on the back office's own host (ops.localhost), switch LIVE off for Maré da Sorte
+ * and see the site follow on its next load while Trevo Azul stays as it was, read the change in the
+ * audit trail, switch it back; the same for one vendor within LIVE; then put the site in
+ * maintenance with a typed title, message and end time, and back to normal.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { DEMO_OPERATOR } from '../sandbox/db/seed/operators';
@@ -49,25 +50,35 @@ async function siteNav(base: string): Promise<(string | null)[]> {
   await site.waitForSelector('.game-nav__link', { timeout: 20_000 });
   return navHrefs(site);
 }
-/** Presses Space on a switch and waits until the page shows the audit row of that change. */
-async function toggleByKeyboard(modId: string, rowsBefore: number): Promise<void> {
+/** The vendor tabs of the site's live lobby. */
+async function liveVendorTabs(base: string): Promise<(string | null)[]> {
+  await site.bringToFront();
+  await openLoaded(site, new URL('/live', base).href);
+  await site.waitForSelector('.vendor-tabs__tab[data-vendor="all"]', { timeout: 20_000 });
+  return site.$$eval('.vendor-tabs__tab', (tabs) => tabs.map((tab) => tab.getAttribute('data-vendor')));
+}
+/**
+ * Presses Space on a switch (`#module-LIVE`, `#vendor-LIVE-EA`) and waits until the page shows a
+ * new audit row for `subject` (`module:LIVE`, `vendor:LIVE/EA`).
+ */
+async function toggleByKeyboard(switchSelector: string, subject: string, rowsBefore: number): Promise<void> {
   // Keys go to the tab in front, as they would for the operator.
   await ops.bringToFront();
-  await ops.focus(`#module-${modId}`);
+  await ops.focus(switchSelector);
   await ops.keyboard.press('Space');
   await ops.waitForFunction(
-    (subject, before) => document.querySelectorAll(`tr[data-subject="${subject}"]`).length > before,
+    (wanted, before) => document.querySelectorAll(`tr[data-subject="${wanted}"]`).length > before,
     {},
-    `module:${modId}`,
+    subject,
     rowsBefore,
   );
 }
 const auditRows = (subject: string) => ops.$$eval(`tr[data-subject="${subject}"]`, (rows) => rows.map((row) => row.textContent ?? ''));
 
-describe('the back office at /ops/', () => {
+describe('the back office at ops.localhost/ops/', () => {
   it('logs the operator in by keyboard and opens the first merchant', async () => {
     await ops.bringToFront();
-    await ops.goto(new URL('/ops/', served.url).href);
+    await ops.goto(served.url.replace('127.0.0.1', 'ops.localhost') + 'ops/');
     await ops.waitForSelector('#ops-username');
     // The username field has focus on load.
     await ops.keyboard.type(DEMO_OPERATOR.username);
@@ -87,7 +98,7 @@ describe('the back office at /ops/', () => {
     const trevo = served.as('trevo-azul', TREVO).url;
     expect(await siteNav(served.url)).toContain('/live');
 
-    await toggleByKeyboard('LIVE', 0);
+    await toggleByKeyboard('#module-LIVE', 'module:LIVE', 0);
     expect(await ops.$eval('#module-LIVE', (el) => (el as HTMLInputElement).checked)).toBe(false);
     const [row] = await auditRows('module:LIVE');
     expect(row).toContain(DEMO_OPERATOR.username);
@@ -98,9 +109,28 @@ describe('the back office at /ops/', () => {
     expect(await siteNav(trevo)).toContain('/live');
     expect(await siteShows(trevo, '/live')).toBe('page');
 
-    await toggleByKeyboard('LIVE', 1);
+    await toggleByKeyboard('#module-LIVE', 'module:LIVE', 1);
     expect(await siteNav(served.url)).toContain('/live');
     expect(await siteShows(served.url, '/live')).toBe('page');
+  });
+
+  it('switches one live vendor off: its lobby tab goes for Maré da Sorte only, the other vendors stay; on brings it back', async () => {
+    const trevo = served.as('trevo-azul', TREVO).url;
+    const before = await liveVendorTabs(served.url);
+    expect(before).toContain('EA');
+
+    await toggleByKeyboard('#vendor-LIVE-EA', 'vendor:LIVE/EA', 0);
+    expect(await ops.$eval('#vendor-LIVE-EA', (el) => (el as HTMLInputElement).checked)).toBe(false);
+    // The focus is back on the switch, ready for the next key.
+    expect(await ops.evaluate(() => document.activeElement?.id)).toBe('vendor-LIVE-EA');
+    const [row] = await auditRows('vendor:LIVE/EA');
+    expect(row).toMatch(/Fornecedor LIVE\/EA.*Ligado.*Desligado/);
+
+    expect(await liveVendorTabs(served.url)).toEqual(before.filter((vendor) => vendor !== 'EA'));
+    expect(await liveVendorTabs(trevo)).toContain('EA');
+
+    await toggleByKeyboard('#vendor-LIVE-EA', 'vendor:LIVE/EA', 1);
+    expect(await liveVendorTabs(served.url)).toEqual(before);
   });
 
   it('puts the site in maintenance with the typed title, message and end time, and back to normal', async () => {

@@ -91,6 +91,7 @@ describe('migrations and seed (PGlite in memory)', () => {
       '017',
       '018',
       '019',
+      '020',
     ]);
     expect(await runMigrations(db)).toEqual(versions);
     expect(await runMigrations(db)).toEqual([]);

@@ -156,7 +156,7 @@ export function buildOpenApiDocument(routes: readonly ContractRoute[], version: 
           in: 'cookie',
           name: 'ops_session',
           description:
-            'The back office session (HttpOnly, SameSite=Strict) that POST /ops/api/session sets; writes also send X-CSRF-Token.',
+            'The back office session (HttpOnly, SameSite=Strict) that POST /ops/api/session sets; writes also send X-CSRF-Token. The back office has a host of its own (ops.localhost on the sandbox): on a player site’s host every /ops/ path answers 404.',
         },
       },
     },

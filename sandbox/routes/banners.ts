@@ -3,6 +3,7 @@ import { routeSchema } from '../lib/api-schemas';
 import { ok } from '../lib/envelope';
 import { merchantOf } from '../lib/merchant-context';
 import { readBanners, type BannerRecord } from '../store/site-content';
+import { readVendorSwitches } from '../store/vendor-switches';
 import { readModuleSwitches } from '../store/whitelabel';
 import type { RouteDeps } from './deps';
 
@@ -51,25 +52,29 @@ function linkedModule(banner: BannerRecord): string | undefined {
 
 /**
  * Whether a banner may show: its group's page is on, and so is what it links to (a banner that
- * leads to a switched-off page would lead to the not-found page). A module the tree does not list
- * counts as on.
+ * leads to a switched-off page would lead to the not-found page, one to a switched-off vendor's
+ * game to a "feature off" error). A module the tree does not list counts as on.
  */
-function bannerLive(banner: BannerRecord, switches: ReadonlyMap<string, boolean>): boolean {
+function bannerLive(banner: BannerRecord, switches: ReadonlyMap<string, boolean>, vendorCardsOff: ReadonlySet<string>): boolean {
   const off = (modId: string | undefined) => modId !== undefined && switches.get(modId) === false;
-  return !off(GROUP_MODULES[banner.groupName]) && !off(linkedModule(banner));
+  const vendorOff =
+    banner.linkageType === 'GAME' && banner.linkage !== null && vendorCardsOff.has(banner.linkage.split('/').slice(0, 2).join('/'));
+  return !off(GROUP_MODULES[banner.groupName]) && !off(linkedModule(banner)) && !vendorOff;
 }
 
 /** GET /wps/system/banners?group=w_home (no group: every group), without those switched off. */
 export function registerBannerRoutes(scope: FastifyInstance, { db }: RouteDeps): void {
   scope.get<{ Querystring: { group?: string } }>('/wps/system/banners', { schema: routeSchema('system-banners.json') }, async (request) => {
     const merchantCode = merchantOf(request).merchantCode;
-    const [banners, switches] = await Promise.all([
+    const [banners, switches, vendors] = await Promise.all([
       readBanners(db, merchantCode, request.query.group),
       readModuleSwitches(db, merchantCode),
+      readVendorSwitches(db, merchantCode),
     ]);
+    const vendorCardsOff = new Set(vendors.filter((card) => !card.enabled).map((card) => `${card.gameType}/${card.vendorCode}`));
     return ok(
       banners
-        .filter((banner) => bannerLive(banner, switches))
+        .filter((banner) => bannerLive(banner, switches, vendorCardsOff))
         .map((banner) => ({
           bannerId: banner.bannerId,
           groupName: banner.groupName,

@@ -1,4 +1,5 @@
 import { DEMO_OPERATOR } from '../db/seed/operators';
+import { tokenOf } from '../testing/accounts';
 import { send, type HttpReply } from '../testing/http';
 import { MARE, schemaErrors, startSandbox, TREVO, type RunningSandbox } from '../testing/fixtures';
 import { LOGIN_FAILURE_LIMITS } from './session';
@@ -10,6 +11,7 @@ const EVERY_CALL: Array<[string, string, unknown?]> = [
   ['GET', '/ops/api/merchants'],
   ['GET', `/ops/api/merchants/${MARE.merchantCode}`],
   ['PUT', `/ops/api/merchants/${MARE.merchantCode}/modules/LIVE`, { enabled: false }],
+  ['PUT', `/ops/api/merchants/${MARE.merchantCode}/vendors/LIVE/EA`, { enabled: false }],
   ['PUT', `/ops/api/merchants/${MARE.merchantCode}/status`, { maintenance: null, regionRestriction: true }],
   ['GET', `/ops/api/merchants/${MARE.merchantCode}/audit`],
 ];
@@ -23,6 +25,8 @@ describe('back office API (issue 23)', () => {
   beforeAll(async () => {
     sandbox = await startSandbox({ controls: false });
   }, 60_000);
+  /** The back office's own host (lib/ops-host.ts), on this sandbox's port. */
+  const opsHost = () => `ops.localhost:${new URL(sandbox.baseUrl).port}`;
   afterAll(() => sandbox?.close());
 
   const json = (reply: HttpReply) => JSON.parse(reply.text) as { success: boolean; value: any; code?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test reads its own shape
@@ -32,6 +36,7 @@ describe('back office API (issue 23)', () => {
       path,
       localAddress: options.localAddress,
       headers: {
+        host: opsHost(),
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(options.cookie ? { cookie: options.cookie } : {}),
         ...(options.csrf ? { 'x-csrf-token': options.csrf } : {}),
@@ -137,6 +142,82 @@ describe('back office API (issue 23)', () => {
     });
   });
 
+  it('switches one vendor within a category: it leaves the menus, lists, banners and launches of that merchant only', async () => {
+    const { cookie, csrf } = await logIn();
+    const token = await tokenOf(sandbox, 'jogador', 'Sorte2026');
+    const site = (merchantCode: string, path: string, withToken = false) =>
+      send(sandbox.baseUrl, {
+        path,
+        headers: { 'x-merchant-code': merchantCode, ...(withToken ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    const liveVendors = async (merchantCode: string) => {
+      const menus = JSON.parse(
+        (await site(merchantCode, `/lgw/games/game_menus?merchantCode=${merchantCode}&platform=X&device=WEB&language=pt`)).text,
+      ).value as Array<{ gameType: string; cards: Array<{ vassalage: string }> }>;
+      return menus.find((menu) => menu.gameType === 'LIVE')?.cards.map((card) => card.vassalage) ?? [];
+    };
+    const listPath = (merchantCode: string, vendor?: string) =>
+      `/wps/relay/GCSGAME_gameList?clientType=3&platform=flash%2Chtml5-desktop&channel=WEB&language=pt&pageNo=1&pageSize=100&merchant=${merchantCode}&gameType=LIVE${vendor ? `&vassalage=${vendor}` : ''}`;
+    const listVendors = async (merchantCode: string) =>
+      new Set(
+        (JSON.parse((await site(merchantCode, listPath(merchantCode))).text).value.games as Array<{ vassalage: string }>).map(
+          (g) => g.vassalage,
+        ),
+      );
+    const launchPath = '/wps/relay/GCS_gameLaunchFB?gameCode=eat101&vassalage=EA&gameType=LIVE&platform=html5-desktop&language=pt';
+    const eaBanners = async () =>
+      (
+        JSON.parse((await site(MARE.merchantCode, '/wps/system/banners')).text).value as Array<{ linkageType: string; linkage: string }>
+      ).filter((banner) => banner.linkageType === 'GAME' && banner.linkage.startsWith('LIVE/EA')).length;
+
+    expect(await liveVendors(MARE.merchantCode)).toContain('EA');
+    expect(await eaBanners()).toBeGreaterThan(0);
+    expect((await listVendors(MARE.merchantCode)).has('EA')).toBe(true);
+    const before = json(await call('GET', `/ops/api/merchants/${MARE.merchantCode}`, { cookie })).value;
+    expect(before.vendors).toContainEqual({ gameType: 'LIVE', vendorCode: 'EA', name: expect.any(String), enabled: true });
+
+    const switched = await call('PUT', `/ops/api/merchants/${MARE.merchantCode}/vendors/LIVE/EA`, {
+      cookie,
+      csrf,
+      body: { enabled: false },
+    });
+    expect(switched.status).toBe(200);
+    expect(schemaErrors('ops-merchant-vendor.json', json(switched).value)).toEqual([]);
+    expect(json(switched).value.vendors).toContainEqual(expect.objectContaining({ gameType: 'LIVE', vendorCode: 'EA', enabled: false }));
+
+    // MDS001: EA is gone from the live menu, list and banners; its list and launch answer FEATURE_OFF;
+    // the category's other vendors stay.
+    const vendorsOff = await liveVendors(MARE.merchantCode);
+    expect(vendorsOff).not.toContain('EA');
+    expect(vendorsOff.length).toBeGreaterThan(0);
+    const listed = await listVendors(MARE.merchantCode);
+    expect([listed.has('EA'), listed.size > 0]).toEqual([false, true]);
+    const eaList = await site(MARE.merchantCode, listPath(MARE.merchantCode, 'EA'));
+    expect([eaList.status, JSON.parse(eaList.text).code]).toEqual([403, 'FEATURE_OFF']);
+    const launch = await site(MARE.merchantCode, launchPath, true);
+    expect([launch.status, JSON.parse(launch.text).code]).toEqual([403, 'FEATURE_OFF']);
+    expect(await eaBanners()).toBe(0);
+    // TRV002 keeps EA.
+    expect(await liveVendors(TREVO.merchantCode)).toContain('EA');
+    expect((await listVendors(TREVO.merchantCode)).has('EA')).toBe(true);
+
+    const audit = json(await call('GET', `/ops/api/merchants/${MARE.merchantCode}/audit?limit=1`, { cookie })).value;
+    expect(audit).toEqual([
+      expect.objectContaining({ operator: DEMO_OPERATOR.username, subject: 'vendor:LIVE/EA', oldValue: true, newValue: false }),
+    ]);
+    const unknown = await call('PUT', `/ops/api/merchants/${MARE.merchantCode}/vendors/LIVE/NOPE`, {
+      cookie,
+      csrf,
+      body: { enabled: false },
+    });
+    expect([unknown.status, json(unknown).code]).toEqual([404, 'NOT_FOUND']);
+
+    await call('PUT', `/ops/api/merchants/${MARE.merchantCode}/vendors/LIVE/EA`, { cookie, csrf, body: { enabled: true } });
+    expect(await liveVendors(MARE.merchantCode)).toContain('EA');
+    expect((await site(MARE.merchantCode, launchPath, true)).status).toBe(200);
+    expect(await eaBanners()).toBeGreaterThan(0);
+  });
+
   it('answers 404 for an unknown module or merchant', async () => {
     const { cookie, csrf } = await logIn();
     const module = await call('PUT', `/ops/api/merchants/${MARE.merchantCode}/modules/NOPE`, { cookie, csrf, body: { enabled: false } });
@@ -146,12 +227,33 @@ describe('back office API (issue 23)', () => {
   });
 
   it('serves the page with a CSP of its own: its own script and style only', async () => {
-    const page = await send(sandbox.baseUrl, { path: '/ops/', headers: { accept: 'text/html' } });
+    const page = await send(sandbox.baseUrl, { path: '/ops/', headers: { accept: 'text/html', host: opsHost() } });
     expect(page.status).toBe(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.text).toContain('<script type="module" src="/ops/app.js">');
-    const script = await send(sandbox.baseUrl, { path: '/ops/app.js' });
+    const script = await send(sandbox.baseUrl, { path: '/ops/app.js', headers: { host: opsHost() } });
     expect([script.status, script.headers['content-type']]).toEqual([200, 'text/javascript; charset=utf-8']);
-    expect((await send(sandbox.baseUrl, { path: '/ops/unknown' })).status).toBe(404);
+    expect((await send(sandbox.baseUrl, { path: '/ops/unknown', headers: { host: opsHost() } })).status).toBe(404);
+  });
+
+  it('exists only on its own host: a player site’s host answers 404 to its page and every call, even with a session', async () => {
+    const { cookie, csrf } = await logIn();
+    const auditBefore = json(await call('GET', `/ops/api/merchants/${MARE.merchantCode}/audit`, { cookie })).value;
+    const port = new URL(sandbox.baseUrl).port;
+    for (const host of [`127.0.0.1:${port}`, `trevo-azul.localhost:${port}`, `localhost:${port}`]) {
+      const page = await send(sandbox.baseUrl, { path: '/ops/', headers: { accept: 'text/html', host } });
+      expect([host, page.status, page.text]).toEqual([host, 404, expect.not.stringContaining('ops-root')]);
+      for (const [method, path, body] of EVERY_CALL) {
+        const reply = await send(sandbox.baseUrl, {
+          method,
+          path,
+          headers: { host, cookie, 'x-csrf-token': csrf, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        expect([host, method, path, reply.status]).toEqual([host, method, path, 404]);
+      }
+    }
+    // Nothing was switched from there.
+    expect(json(await call('GET', `/ops/api/merchants/${MARE.merchantCode}/audit`, { cookie })).value).toEqual(auditBefore);
   });
 });

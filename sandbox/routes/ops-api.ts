@@ -5,7 +5,7 @@ import { ok } from '../lib/envelope';
 import { ApiError, apiErrors } from '../lib/errors';
 import { MODULE_DESCRIPTIONS } from '../ops/module-descriptions';
 import { listAudit, recordAudit } from '../store/audit';
-import { findMerchant, listMerchantCodes } from '../store/merchants';
+import { findMerchant, listMerchantCodes, lockMerchant } from '../store/merchants';
 import {
   clearOperatorLoginFailures,
   countOperatorLoginFailures,
@@ -19,6 +19,7 @@ import {
   type OperatorSession,
 } from '../store/operators';
 import { readStatus, writeStatus, type MerchantStatus } from '../store/status';
+import { readVendorSwitches, writeVendorSwitch } from '../store/vendor-switches';
 import { readModuleStates, readModuleSwitches, readWhitelabelTree, writeModuleStates, type WhitelabelModule } from '../store/whitelabel';
 import type { RouteDeps } from './deps';
 import { LOGIN_FAILURE_LIMITS } from './session';
@@ -61,6 +62,7 @@ function moduleViews(nodes: readonly WhitelabelModule[], switches: ReadonlyMap<s
  *   GET    /ops/api/merchants                               the merchants
  *   GET    /ops/api/merchants/:merchantCode                 its module tree and site status
  *   PUT    /ops/api/merchants/:merchantCode/modules/:modId  switch one module
+ *   PUT    /ops/api/merchants/:merchantCode/vendors/:gameType/:vendorCode  switch one vendor card
  *   PUT    /ops/api/merchants/:merchantCode/status          set the site status
  *   GET    /ops/api/merchants/:merchantCode/audit           the audit trail, newest first
  */
@@ -93,12 +95,13 @@ export function registerOpsApiRoutes(app: FastifyInstance, deps: RouteDeps): voi
   const merchantView = async (merchantCode: string) => {
     const merchant = await findMerchant(db, merchantCode);
     if (!merchant) throw apiErrors.unknownMerchant();
-    const [tree, switches, status] = await Promise.all([
+    const [tree, switches, vendors, status] = await Promise.all([
       readWhitelabelTree(db, merchantCode),
       readModuleSwitches(db, merchantCode),
+      readVendorSwitches(db, merchantCode),
       readStatus(db, merchantCode),
     ]);
-    return { merchantCode, name: merchant.name, brandId: merchant.brandId, modules: moduleViews(tree, switches), status };
+    return { merchantCode, name: merchant.name, brandId: merchant.brandId, modules: moduleViews(tree, switches), vendors, status };
   };
 
   app.post<{ Body: { username: string; password: string } }>(
@@ -161,9 +164,9 @@ export function registerOpsApiRoutes(app: FastifyInstance, deps: RouteDeps): voi
     async (request) => {
       const { operator } = await sessionOf(request);
       const { merchantCode, modId } = request.params;
-      if (!(await findMerchant(db, merchantCode))) throw apiErrors.unknownMerchant();
       const { enabled } = request.body;
       await db.transaction(async (tx) => {
+        if (!(await lockMerchant(tx, merchantCode))) throw apiErrors.unknownMerchant();
         const before = await readModuleStates(tx, merchantCode);
         if (!Object.hasOwn(before, modId)) throw apiErrors.notFound();
         if (before[modId] === enabled) return; // nothing changed, nothing to record
@@ -178,15 +181,37 @@ export function registerOpsApiRoutes(app: FastifyInstance, deps: RouteDeps): voi
     },
   );
 
+  app.put<{ Params: { merchantCode: string; gameType: string; vendorCode: string }; Body: { enabled: boolean } }>(
+    '/ops/api/merchants/:merchantCode/vendors/:gameType/:vendorCode',
+    { schema: routeSchema('ops-merchant-vendor.json') },
+    async (request) => {
+      const { operator } = await sessionOf(request);
+      const { merchantCode, gameType, vendorCode } = request.params;
+      const { enabled } = request.body;
+      await db.transaction(async (tx) => {
+        if (!(await lockMerchant(tx, merchantCode))) throw apiErrors.unknownMerchant();
+        const before = await writeVendorSwitch(tx, merchantCode, { gameType, vendorCode }, enabled);
+        if (before === undefined) throw apiErrors.notFound();
+        if (before === enabled) return; // nothing changed, nothing to record
+        await recordAudit(
+          tx,
+          { operator, merchantCode, subject: `vendor:${gameType}/${vendorCode}`, oldValue: before, newValue: enabled },
+          clock.now(),
+        );
+      });
+      return ok(await merchantView(merchantCode));
+    },
+  );
+
   app.put<{ Params: { merchantCode: string }; Body: MerchantStatus }>(
     '/ops/api/merchants/:merchantCode/status',
     { schema: routeSchema('ops-merchant-status.json') },
     async (request) => {
       const { operator } = await sessionOf(request);
       const { merchantCode } = request.params;
-      if (!(await findMerchant(db, merchantCode))) throw apiErrors.unknownMerchant();
       const next: MerchantStatus = { maintenance: request.body.maintenance, regionRestriction: request.body.regionRestriction };
       await db.transaction(async (tx) => {
+        if (!(await lockMerchant(tx, merchantCode))) throw apiErrors.unknownMerchant();
         const before = await readStatus(tx, merchantCode);
         await writeStatus(tx, merchantCode, next);
         // Compared as stored (an end time read back in one ISO form), not as typed: the same

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import type { Operator } from './operators';
 
-/** A change an operator made: `module:<modId>` (a switch) or `status` (the site status). */
+/** A change an operator made: `module:<modId>`, `vendor:<gameType>/<vendorCode>` (switches) or `status`. */
 export interface AuditEntry {
   id: number;
   at: string;

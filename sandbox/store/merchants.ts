@@ -38,6 +38,16 @@ export async function findMerchant(db: Queryable, merchantCode: string): Promise
   return rows[0] && toMerchant(rows[0]);
 }
 
+/**
+ * Locks the merchant's row until the caller's transaction ends: operators' changes to one merchant
+ * (switches, status) then read their "before" and record it one after the other, never both from
+ * the same state. Answers whether the merchant exists.
+ */
+export async function lockMerchant(tx: Queryable, merchantCode: string): Promise<boolean> {
+  const { rows } = await tx.query('SELECT 1 FROM merchants WHERE merchant_code = $1 FOR UPDATE', [merchantCode]);
+  return rows.length > 0;
+}
+
 export async function listMerchantCodes(db: Queryable): Promise<string[]> {
   const { rows } = await db.query<{ merchant_code: string }>('SELECT merchant_code FROM merchants ORDER BY merchant_code');
   return rows.map((row) => row.merchant_code);

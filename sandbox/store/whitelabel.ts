@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import { apiErrors } from '../lib/errors';
+import { vendorSwitchedOff } from './vendor-switches';
 
 /** The in-house vendor: its games answer to RNG and sit on an INHOUSE card (store/games.ts). */
 const IN_HOUSE_VENDOR = 'HOUSE';
@@ -89,15 +90,16 @@ export const GAMES_MODULE = 'GAMES';
 
 /**
  * SQL condition: the vendor card `card` (a merchant_vendor_cards alias) is switched on, that is
- * neither its category's module (modId = the card's game_type: RNG, LIVE...) nor GAMES above it is
- * switched off for the card's merchant. A merchant whose tree has no such module carries the
- * category as before. Every read of the catalogue goes through it, so a category switched off
- * leaves the menus, lobbies, lists, search, winners and launches at once.
+ * the card's own switch (store/vendor-switches.ts) is on and neither its category's module (modId =
+ * the card's game_type: RNG, LIVE...) nor GAMES above it is switched off for the card's merchant.
+ * A merchant whose tree has no such module carries the category as before. Every read of the
+ * catalogue goes through it, so a category or a vendor switched off leaves the menus, lobbies,
+ * lists, search, winners and launches at once.
  */
 export function cardSwitchedOn(card = 'card'): string {
-  return `NOT EXISTS (SELECT 1 FROM whitelabel_modules sw
-                       WHERE sw.merchant_code = ${card}.merchant_code AND NOT sw.enabled
-                         AND sw.mod_id IN ('${GAMES_MODULE}', ${card}.game_type))`;
+  return `(${card}.switched_on AND NOT EXISTS (SELECT 1 FROM whitelabel_modules sw
+                        WHERE sw.merchant_code = ${card}.merchant_code AND NOT sw.enabled
+                          AND sw.mod_id IN ('${GAMES_MODULE}', ${card}.game_type)))`;
 }
 
 /**
@@ -112,16 +114,18 @@ export async function categorySwitchedOff(db: Queryable, merchantCode: string, c
 const LOTTERY_CATEGORIES = ['LOTT', 'ELOTT'];
 
 /**
- * Refuses a call about a game category the merchant switched off with FEATURE_OFF. The category
- * is the vendor card's: in-house games are asked as RNG with vassalage HOUSE (their card is
- * INHOUSE), and a lottery may be carded under either lottery category, so it is refused only
- * when both are off.
+ * Refuses a call about a game category, or a vendor within it, that the merchant switched off with
+ * FEATURE_OFF. The category is the vendor card's: in-house games are asked as RNG with vassalage
+ * HOUSE (their card is INHOUSE), and a lottery may be carded under either lottery category, so it
+ * is refused only when both are off (or the vendor's card is off in both).
  */
 export async function requireCategoryOn(db: Queryable, merchantCode: string, gameType: string, vassalage?: string): Promise<void> {
   const category = vassalage === IN_HOUSE_VENDOR ? 'INHOUSE' : gameType;
   const candidates = LOTTERY_CATEGORIES.includes(category) ? LOTTERY_CATEGORIES : [category];
   const off = await Promise.all(candidates.map((candidate) => categorySwitchedOff(db, merchantCode, candidate)));
   if (off.every(Boolean)) throw apiErrors.featureOff();
+  const onCategories = candidates.filter((_, index) => !off[index]);
+  if (vassalage !== undefined && (await vendorSwitchedOff(db, merchantCode, onCategories, vassalage))) throw apiErrors.featureOff();
 }
 
 /** Refuses a call of a module the merchant switched off (or its tree lacks) with FEATURE_OFF. */

@@ -2,7 +2,7 @@
 const schema = {
   "$id": "ops-merchant.json",
   "title": "GET /ops/api/merchants/{merchantCode} (back office)",
-  "description": "One merchant: its permission tree with each module's own switch, whether it is on for the site, and what it does; and its site status. The tree is at most three levels deep, as system/status's (common.json#/definitions/module).",
+  "description": "One merchant: its permission tree with each module's own switch, whether it is on for the site, and what it does; its vendor cards with their switches; and its site status. The tree is at most three levels deep, as system/status's (common.json#/definitions/module).",
   "definitions": {
     "params": {
       "type": "object",
@@ -117,6 +117,33 @@ const schema = {
         }
       }
     },
+    "vendor": {
+      "type": "object",
+      "additionalProperties": false,
+      "description": "A vendor card of the merchant's game menus. Switched off, the vendor leaves the menus, lobbies, lists, search and winners and its launches answer FEATURE_OFF; it is on for the site only while its category is on too.",
+      "required": [
+        "gameType",
+        "vendorCode",
+        "name",
+        "enabled"
+      ],
+      "properties": {
+        "gameType": {
+          "type": "string",
+          "description": "The category the card sits in (RNG, LIVE...)"
+        },
+        "vendorCode": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "enabled": {
+          "type": "boolean",
+          "description": "The card's own switch"
+        }
+      }
+    },
     "status": {
       "type": "object",
       "additionalProperties": false,
@@ -148,6 +175,7 @@ const schema = {
         "name",
         "brandId",
         "modules",
+        "vendors",
         "status"
       ],
       "properties": {
@@ -164,6 +192,12 @@ const schema = {
           "type": "array",
           "items": {
             "$ref": "ops-merchant.json#/definitions/module"
+          }
+        },
+        "vendors": {
+          "type": "array",
+          "items": {
+            "$ref": "ops-merchant.json#/definitions/vendor"
           }
         },
         "status": {

@@ -24,9 +24,9 @@ const schema = {
     },
     "id": {
       "type": "string",
-      "pattern": "^[a-z][a-z0-9]*(-[a-z0-9]+)*$",
+      "pattern": "^(?!ops$)[a-z][a-z0-9]*(-[a-z0-9]+)*$",
       "maxLength": 40,
-      "description": "kebab-case; must equal the brand's folder name"
+      "description": "kebab-case; must equal the brand's folder name. Not \"ops\": ops.localhost is the back office's host (sandbox/lib/ops-host.ts)"
     },
     "name": {
       "type": "string",

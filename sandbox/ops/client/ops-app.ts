@@ -25,6 +25,7 @@ type MerchantView = Definition<typeof opsMerchant, 'response'>;
 /** A node at any depth: the schema's fields, children of the same kind (leaves have none: maxItems 0). */
 type ModuleView = Omit<Definition<typeof opsMerchant, 'leafModule'>, 'children'> & { children: readonly ModuleView[] };
 type Status = Definition<typeof opsMerchant, 'status'>;
+type VendorView = Definition<typeof opsMerchant, 'vendor'>;
 type AuditEntry = Definition<typeof opsAudit, 'response'>[number];
 
 class ApiFailure extends Error {
@@ -82,7 +83,7 @@ function formatTime(iso: string): string {
 }
 
 function describeValue(subject: string, value: unknown): string {
-  if (subject.startsWith('module:')) return value ? TEXT.on : TEXT.off;
+  if (subject.startsWith('module:') || subject.startsWith('vendor:')) return value ? TEXT.on : TEXT.off;
   const status = value as Status;
   if (status.maintenance) {
     const end = status.maintenance.endTime ? ` (${TEXT.until} ${formatTime(status.maintenance.endTime)})` : '';
@@ -92,7 +93,9 @@ function describeValue(subject: string, value: unknown): string {
 }
 
 function describeSubject(subject: string): string {
-  return subject.startsWith('module:') ? `${TEXT.module} ${subject.slice('module:'.length)}` : TEXT.siteStatus;
+  if (subject.startsWith('module:')) return `${TEXT.module} ${subject.slice('module:'.length)}`;
+  if (subject.startsWith('vendor:')) return `${TEXT.vendor} ${subject.slice('vendor:'.length)}`;
+  return TEXT.siteStatus;
 }
 
 // ---- Login -----------------------------------------------------------------------------------
@@ -237,6 +240,7 @@ function modulesSection(merchant: MerchantView): HTMLElement {
             inherited ? ` ${TEXT.offByParent}` : '',
           ),
           module.children.length ? list(module.children, module.on) : null,
+          vendorList(merchant, module),
         );
       }),
     );
@@ -250,15 +254,73 @@ function modulesSection(merchant: MerchantView): HTMLElement {
   );
 }
 
+/** The vendor cards of a game category, under its module: each with its own switch. */
+function vendorList(merchant: MerchantView, category: ModuleView): HTMLElement | null {
+  const cards = merchant.vendors.filter((card) => card.gameType === category.modId);
+  if (cards.length === 0) return null;
+  const titleId = `vendors-${category.modId}-title`;
+  return h(
+    'div',
+    { class: 'ops-vendors' },
+    h('p', { class: 'ops-vendors__title', id: titleId }, TEXT.vendors),
+    h(
+      'ul',
+      { class: 'ops-vendors__list', 'aria-labelledby': titleId },
+      ...cards.map((card) => {
+        const id = `vendor-${card.gameType}-${card.vendorCode}`;
+        const on = card.enabled && category.on;
+        const input = h('input', {
+          type: 'checkbox',
+          role: 'switch',
+          id,
+          'data-vendor': `${card.gameType}/${card.vendorCode}`,
+          checked: card.enabled,
+        });
+        input.addEventListener('change', () => void switchVendor(merchant.merchantCode, card, input.checked, input));
+        return h(
+          'li',
+          { class: `ops-vendor${on ? '' : ' ops-module--off'}` },
+          input,
+          h(
+            'label',
+            { for: id },
+            h('span', { class: 'ops-vendor__name' }, card.name),
+            h('span', { class: 'ops-muted' }, ` ${card.vendorCode}`),
+          ),
+          h('span', { class: `ops-pill ${on ? 'ops-pill--on' : 'ops-pill--off'}` }, on ? TEXT.on : TEXT.off),
+        );
+      }),
+    ),
+  );
+}
+
+async function switchVendor(merchantCode: string, card: VendorView, enabled: boolean, input: HTMLInputElement): Promise<void> {
+  const path = `merchants/${encodeURIComponent(merchantCode)}/vendors/${encodeURIComponent(card.gameType)}/${encodeURIComponent(card.vendorCode)}`;
+  await applySwitch(input, enabled, `${card.name} (${card.gameType})`, `#vendor-${card.gameType}-${card.vendorCode}`, () =>
+    api<MerchantView>('PUT', path, { enabled }),
+  );
+}
+
 async function switchModule(merchantCode: string, modId: string, enabled: boolean, input: HTMLInputElement): Promise<void> {
+  await applySwitch(input, enabled, modId, `#module-${modId}`, () =>
+    api<MerchantView>('PUT', `merchants/${encodeURIComponent(merchantCode)}/modules/${encodeURIComponent(modId)}`, { enabled }),
+  );
+}
+
+/** Sends one switch, redraws the merchant and puts the focus back on the switch (found again by `selector`). */
+async function applySwitch(
+  input: HTMLInputElement,
+  enabled: boolean,
+  what: string,
+  selector: string,
+  send: () => Promise<MerchantView>,
+): Promise<void> {
   input.disabled = true;
   try {
-    current = await api<MerchantView>('PUT', `merchants/${encodeURIComponent(merchantCode)}/modules/${encodeURIComponent(modId)}`, {
-      enabled,
-    });
+    current = await send();
     await renderMerchant();
-    announce(`${modId}: ${enabled ? TEXT.switchedOn : TEXT.switchedOff}`);
-    (root.querySelector(`#module-${modId}`) as HTMLElement | null)?.focus();
+    announce(`${what}: ${enabled ? TEXT.switchedOn : TEXT.switchedOff}`);
+    (root.querySelector(selector) as HTMLElement | null)?.focus();
   } catch (failure) {
     input.checked = !enabled;
     input.disabled = false;

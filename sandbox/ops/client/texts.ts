@@ -15,6 +15,8 @@ export const TEXT = {
   modulesIntro:
     'Cada chave liga ou desliga um recurso para este site. O servidor aplica na hora; os jogadores veem a mudança ao recarregar a página.',
   module: 'Módulo',
+  vendor: 'Fornecedor',
+  vendors: 'Fornecedores desta categoria',
   on: 'Ligado',
   off: 'Desligado',
   offByParent: '(Desligado porque o módulo acima está desligado.)',
