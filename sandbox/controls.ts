@@ -9,7 +9,7 @@ import { listEmailOutbox, type EmailMessage } from './store/email-outbox';
 import { deleteLoginFailures } from './store/login-failures';
 import { findMerchant, listMerchantCodes } from './store/merchants';
 import { listSmsOutbox, type SmsMessage } from './store/sms-codes';
-import { readStatus, SEEDED_STATUS, writeStatus, type MerchantStatus } from './store/status';
+import { readStatus, SEEDED_STATUS, writeStatus, type MerchantStatus, type MerchantStatusInput } from './store/status';
 import { readModuleStates, writeModuleStates } from './store/whitelabel';
 import { restoreVendorSwitches } from './store/vendor-switches';
 
@@ -19,7 +19,7 @@ import { restoreVendorSwitches } from './store/vendor-switches';
  */
 export interface SandboxControls {
   /** Sets a merchant's maintenance and region restriction; answers the stored status. */
-  setStatus(merchantCode: string, status: MerchantStatus): Promise<MerchantStatus>;
+  setStatus(merchantCode: string, status: MerchantStatusInput): Promise<MerchantStatus>;
   getStatus(merchantCode: string): Promise<MerchantStatus>;
   /**
    * Restores the seeded status and whitelabel switches of one merchant, or of all, and forgets

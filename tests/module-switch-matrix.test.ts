@@ -12,10 +12,10 @@
  * A probe that sees two signs of one feature (a header item and its page) throws when they
  * disagree, rather than pick one.
  *
- * Left out:
- * - SOCIALLOGIN3: the social buttons show only for brands with `thirdPartyAuth.socialProviders`,
- *   which Maré da Sorte has not, so MDS001 can never show them (and the module is seeded off for
- *   both merchants). The auth test checks them on Trevo Azul.
+ * SOCIALLOGIN3 is checked the other way round, at the end: the social buttons show only for brands
+ * with `thirdPartyAuth.socialProviders`, which only Trevo Azul has, and the module is seeded off
+ * for both merchants; so the operator switches it on and off for TRV002 while MDS001 stays as it
+ * was.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import corePt from '../core/i18n/pt.json';
@@ -101,11 +101,12 @@ function findModule(nodes: readonly OpsModule[], modId: string): OpsModule | und
   return undefined;
 }
 
-/** Switches one module of MDS001 as the operator does, and checks the answer shows the new switch. */
-async function switchMare(modId: string, enabled: boolean): Promise<void> {
-  const { modules } = await opsCall<{ modules: OpsModule[] }>('PUT', `/ops/api/merchants/${MARE}/modules/${modId}`, { enabled });
+/** Switches one module of a merchant as the operator does, and checks the answer shows the new switch. */
+async function switchModule(merchantCode: string, modId: string, enabled: boolean): Promise<void> {
+  const { modules } = await opsCall<{ modules: OpsModule[] }>('PUT', `/ops/api/merchants/${merchantCode}/modules/${modId}`, { enabled });
   expect(findModule(modules, modId)).toMatchObject({ modId, enabled, on: enabled });
 }
+const switchMare = (modId: string, enabled: boolean) => switchModule(MARE, modId, enabled);
 
 // ---- what the pages show ------------------------------------------------------------------------
 
@@ -261,6 +262,12 @@ const forcedPasswordChange: Probe = async (page, baseUrl) => {
   }
   await page.waitForSelector(`.auth-modal ::-p-text(${authPt.changePassword.expired})`);
   return true;
+};
+
+/** The login dialog's social sign-in buttons. */
+const socialButtons: Probe = async (page, baseUrl) => {
+  await openLoginDialog(page, baseUrl);
+  return has(page, '.auth-modal .social-buttons');
 };
 
 /** The forgot-password dialog's e-mail and phone tabs. */
@@ -420,5 +427,23 @@ describe('every module of the permission tree, switched off and on through the b
 
     await switchMare(row.modId, true);
     expect(await probe(row, served.url)).toBe(true);
+  });
+});
+
+describe('SOCIALLOGIN3, on the brand with social providers', () => {
+  it('switched on for TRV002: its login dialog offers social sign-in, MDS001 stays as it was; off takes it away', async () => {
+    const row: Row = { modId: 'SOCIALLOGIN3', probe: socialButtons };
+    const trevoUrl = served.as('trevo-azul', TREVO).url;
+    const mareTree = (await merchantTree(MARE)).modules;
+    expect(findModule(trevoTree, 'SOCIALLOGIN3')?.on).toBe(false);
+    expect(await probe(row, trevoUrl)).toBe(false);
+
+    await switchModule(TREVO, 'SOCIALLOGIN3', true);
+    const [trevoOn, mareWhileTrevoOn] = await Promise.all([probe(row, trevoUrl), probe(row, served.url)]);
+    expect({ trevo: trevoOn, mare: mareWhileTrevoOn }).toEqual({ trevo: true, mare: false });
+    expect((await merchantTree(MARE)).modules).toEqual(mareTree);
+
+    await switchModule(TREVO, 'SOCIALLOGIN3', false);
+    expect(await probe(row, trevoUrl)).toBe(false);
   });
 });

@@ -157,6 +157,28 @@ describe('the back office at ops.localhost/ops/', () => {
     expect(await siteNav(served.url)).toContain('/rng');
     expect(await site.$('.status-page')).toBeNull();
   });
+
+  it('blocks the region with a typed message, shown on the block page with the visitor’s IP, and back to normal', async () => {
+    await ops.bringToFront();
+    await ops.click('input[name="ops-mode"][value="region"]');
+    await ops.type('#ops-region-message', 'A Maré da Sorte não opera na sua região.');
+    await ops.click('.ops-card button[type="submit"]');
+    await ops.waitForFunction(() => document.querySelectorAll('tr[data-subject="status"]').length === 3);
+    expect((await auditRows('status'))[0]).toContain('Bloqueio regional: A Maré da Sorte não opera na sua região.');
+
+    await site.bringToFront();
+    await site.goto(served.url);
+    await site.waitForSelector('.status-page--blocked');
+    expect(await site.$eval('[data-testid="blocked-message"]', (el) => el.textContent)).toBe('A Maré da Sorte não opera na sua região.');
+    expect(await site.$eval('[data-testid="blocked-ip"]', (el) => el.textContent)).toContain('127.0.0.1');
+
+    await ops.bringToFront();
+    await ops.click('input[name="ops-mode"][value="normal"]');
+    await ops.click('.ops-card button[type="submit"]');
+    await ops.waitForFunction(() => document.querySelectorAll('tr[data-subject="status"]').length === 4);
+    expect(await siteNav(served.url)).toContain('/rng');
+    expect(await site.$('.status-page')).toBeNull();
+  });
 });
 
 describe('the platform contract at /docs/', () => {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer';
 import type { AppData } from '../core/brand/app-data';
+import corePt from '../core/i18n/pt.json';
 import { allBrandIds, DEFAULT_BRAND, suiteBrandIds } from './support/brands';
 import { launchBrowser } from './support/browser';
 import { openLoaded, reloadLoaded } from './support/navigation';
@@ -176,12 +177,13 @@ describe.each(brandIds)('brand %s', (brandId) => {
     expect(await page.$('.site-header')).toBeNull();
   });
 
-  it('status 2 shows the blocked page with the visitor’s IP', async () => {
+  it('status 2 shows the blocked page with the visitor’s IP, and the site’s own message', async () => {
     await served.setStatus({ maintenance: null, regionRestriction: true });
     await page.goto(served.url);
     await page.waitForSelector('.status-page--blocked');
     expect(await page.$eval('[data-testid="blocked-ip"]', (el) => el.textContent)).toBe('Seu IP: 127.0.0.1');
     expect(await page.$eval('.status-page__title', (el) => el.textContent)).toBe('Acesso restrito na sua região');
+    expect(await page.$eval('[data-testid="blocked-message"]', (el) => el.textContent)).toBe(corePt.status.blockedMessage);
     expect(await page.$('.status-page .btn')).not.toBeNull();
   });
 

@@ -22,6 +22,8 @@ export interface Features {
   readonly gtagId: string | null;
   readonly ip: string;
   readonly maintenance: SystemStatus['maintenance'];
+  /** The operator's message for the region/IP block page, when the platform sends one. */
+  readonly regionMessage: string | null;
   readonly encryption: SystemStatus['encryption'];
 }
 
@@ -64,6 +66,7 @@ export function resolveFeatures(status: SystemStatus): Features {
     gtagId: status.analytics.gtagId,
     ip: status.location.ip,
     maintenance: status.maintenance,
+    regionMessage: status.regionMessage ?? null,
     encryption: status.encryption,
   };
 }

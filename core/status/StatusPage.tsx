@@ -66,7 +66,7 @@ export function MaintenancePage({ brand, features }: StatusPageProps) {
   );
 }
 
-/** System status 2: the visitor's IP, a message and the customer-service button. */
+/** System status 2: the visitor's IP, a message (the operator's, else the site's own) and the customer-service button. */
 export function BlockedPage({ brand, features }: StatusPageProps) {
   const t = useT();
   return (
@@ -74,7 +74,9 @@ export function BlockedPage({ brand, features }: StatusPageProps) {
       <h1 id="status-title" className="status-page__title">
         {t('status.blockedTitle')}
       </h1>
-      <p className="status-page__text">{t('status.blockedMessage')}</p>
+      <p className="status-page__text" data-testid="blocked-message">
+        {features.regionMessage || t('status.blockedMessage')}
+      </p>
       <p className="status-page__ip" data-testid="blocked-ip">
         {t('status.yourIp', { ip: features.ip })}
       </p>

@@ -92,6 +92,7 @@ describe('migrations and seed (PGlite in memory)', () => {
       '018',
       '019',
       '020',
+      '021',
     ]);
     expect(await runMigrations(db)).toEqual(versions);
     expect(await runMigrations(db)).toEqual([]);

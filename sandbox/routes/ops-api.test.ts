@@ -85,6 +85,18 @@ describe('back office API (issue 23)', () => {
     expect((await logIn()).reply.status).toBe(200);
   });
 
+  it('checks no more passwords than the limit when wrong ones arrive all at once', async () => {
+    const address = nextAddress();
+    const attempts = LOGIN_FAILURE_LIMITS.perUsernameAndAddress * 2 + 5;
+    const replies = await Promise.all(Array.from({ length: attempts }, (_, index) => logIn(`wrong-${index}`, address)));
+    const statuses = replies.map(({ reply }) => reply.status);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(LOGIN_FAILURE_LIMITS.perUsernameAndAddress);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    expect((await logIn(DEMO_OPERATOR.password, address)).reply.status).toBe(429);
+  });
+
   it('refuses a write without the session’s CSRF token (403), and changes nothing', async () => {
     const { cookie, csrf } = await logIn();
     for (const token of [undefined, 'forged-token', `${csrf.slice(0, -1)}x`]) {
@@ -112,7 +124,7 @@ describe('back office API (issue 23)', () => {
       csrf,
       body: { maintenance, regionRestriction: false },
     });
-    expect(json(status).value.status).toEqual({ maintenance, regionRestriction: false });
+    expect(json(status).value.status).toEqual({ maintenance, regionRestriction: false, regionMessage: null });
 
     // Live on the platform at once: the merchant's system/status and menus follow.
     const site = await send(sandbox.baseUrl, { path: '/wps/system/status?url=x', headers: { 'x-merchant-code': MARE.merchantCode } });
@@ -123,8 +135,8 @@ describe('back office API (issue 23)', () => {
       expect.objectContaining({
         operator: DEMO_OPERATOR.username,
         subject: 'status',
-        oldValue: { maintenance: null, regionRestriction: false },
-        newValue: { maintenance, regionRestriction: false },
+        oldValue: { maintenance: null, regionRestriction: false, regionMessage: null },
+        newValue: { maintenance, regionRestriction: false, regionMessage: null },
       }),
       expect.objectContaining({ operator: DEMO_OPERATOR.username, subject: 'module:LIVE', oldValue: true, newValue: false }),
     ]);
@@ -216,6 +228,41 @@ describe('back office API (issue 23)', () => {
     expect(await liveVendors(MARE.merchantCode)).toContain('EA');
     expect((await site(MARE.merchantCode, launchPath, true)).status).toBe(200);
     expect(await eaBanners()).toBeGreaterThan(0);
+  });
+
+  it('blocks the region with the operator’s message, published in system/status and audited; normal clears it', async () => {
+    const { cookie, csrf } = await logIn();
+    const siteStatus = async () =>
+      JSON.parse(
+        (await send(sandbox.baseUrl, { path: '/wps/system/status?url=x', headers: { 'x-merchant-code': TREVO.merchantCode } })).text,
+      ).value;
+    const blocked = await call('PUT', `/ops/api/merchants/${TREVO.merchantCode}/status`, {
+      cookie,
+      csrf,
+      body: { maintenance: null, regionRestriction: true, regionMessage: 'O Trevo Azul não opera na sua região.' },
+    });
+    expect(json(blocked).value.status).toEqual({
+      maintenance: null,
+      regionRestriction: true,
+      regionMessage: 'O Trevo Azul não opera na sua região.',
+    });
+    expect(await siteStatus()).toMatchObject({ regionRestriction: true, regionMessage: 'O Trevo Azul não opera na sua região.' });
+    const [entry] = json(await call('GET', `/ops/api/merchants/${TREVO.merchantCode}/audit?limit=1`, { cookie })).value;
+    expect(entry.newValue).toEqual({ maintenance: null, regionRestriction: true, regionMessage: 'O Trevo Azul não opera na sua região.' });
+    // A message longer than the block page holds is refused; the block stays as it was.
+    const tooLong = await call('PUT', `/ops/api/merchants/${TREVO.merchantCode}/status`, {
+      cookie,
+      csrf,
+      body: { maintenance: null, regionRestriction: true, regionMessage: 'x'.repeat(1001) },
+    });
+    expect(tooLong.status).toBe(400);
+
+    await call('PUT', `/ops/api/merchants/${TREVO.merchantCode}/status`, {
+      cookie,
+      csrf,
+      body: { maintenance: null, regionRestriction: false },
+    });
+    expect(await siteStatus()).toMatchObject({ regionRestriction: false, regionMessage: null });
   });
 
   it('answers 404 for an unknown module or merchant', async () => {

@@ -18,7 +18,7 @@ import {
   recordOperatorLoginFailure,
   type OperatorSession,
 } from '../store/operators';
-import { readStatus, writeStatus, type MerchantStatus } from '../store/status';
+import { readStatus, writeStatus, type MerchantStatusInput } from '../store/status';
 import { readVendorSwitches, writeVendorSwitch } from '../store/vendor-switches';
 import { readModuleStates, readModuleSwitches, readWhitelabelTree, writeModuleStates, type WhitelabelModule } from '../store/whitelabel';
 import type { RouteDeps } from './deps';
@@ -111,16 +111,17 @@ export function registerOpsApiRoutes(app: FastifyInstance, deps: RouteDeps): voi
       const { username, password } = request.body;
       const keys = { usernameKey: username.toLowerCase(), address: request.ip };
       const now = clock.now();
+      // Every attempt counts as a failure before the (slow, argon2) check and is cleared only by a
+      // success: attempts sent side by side then see each other, and no more than the limit are
+      // ever checked, however many arrive at once. This attempt is among those counted.
+      await recordOperatorLoginFailure(db, keys, now);
       const failures = await countOperatorLoginFailures(db, keys, now);
-      if (failures.usernameAtAddress >= LOGIN_FAILURE_LIMITS.perUsernameAndAddress || failures.address >= LOGIN_FAILURE_LIMITS.perAddress) {
+      if (failures.usernameAtAddress > LOGIN_FAILURE_LIMITS.perUsernameAndAddress || failures.address > LOGIN_FAILURE_LIMITS.perAddress) {
         throw apiErrors.rateLimited();
       }
       const found = await findOperatorForLogin(db, username);
       // An unknown username costs one verification too, so timing does not tell who exists.
-      if (!(await passwords.verify(password, found?.passwordHash)) || !found) {
-        await recordOperatorLoginFailure(db, keys, now);
-        throw apiErrors.loginFailed();
-      }
+      if (!(await passwords.verify(password, found?.passwordHash)) || !found) throw apiErrors.loginFailed();
       await clearOperatorLoginFailures(db, keys);
       const { token, csrfToken } = await createOperatorSession(db, found.operator.id, now);
       setCookie(request, reply, token, OPERATOR_SESSION_TTL_MS / 1000);
@@ -203,13 +204,14 @@ export function registerOpsApiRoutes(app: FastifyInstance, deps: RouteDeps): voi
     },
   );
 
-  app.put<{ Params: { merchantCode: string }; Body: MerchantStatus }>(
+  app.put<{ Params: { merchantCode: string }; Body: MerchantStatusInput }>(
     '/ops/api/merchants/:merchantCode/status',
     { schema: routeSchema('ops-merchant-status.json') },
     async (request) => {
       const { operator } = await sessionOf(request);
       const { merchantCode } = request.params;
-      const next: MerchantStatus = { maintenance: request.body.maintenance, regionRestriction: request.body.regionRestriction };
+      const { maintenance, regionRestriction, regionMessage } = request.body;
+      const next: MerchantStatusInput = { maintenance, regionRestriction, regionMessage };
       await db.transaction(async (tx) => {
         if (!(await lockMerchant(tx, merchantCode))) throw apiErrors.unknownMerchant();
         const before = await readStatus(tx, merchantCode);

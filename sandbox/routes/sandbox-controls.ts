@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxControls } from '../controls';
 import { routeSchema } from '../lib/api-schemas';
 import { ok } from '../lib/envelope';
-import type { MerchantStatus } from '../store/status';
+import type { MerchantStatusInput } from '../store/status';
 
 /**
  * Test controls (not part of the platform; off with SANDBOX_CONTROLS=off):
@@ -15,12 +15,12 @@ import type { MerchantStatus } from '../store/status';
  *   GET  /__sandbox/captcha         the text of the newest captcha
  */
 export function registerSandboxControlRoutes(app: FastifyInstance, controls: SandboxControls): void {
-  app.post<{ Body: MerchantStatus & { merchantCode: string } }>(
+  app.post<{ Body: MerchantStatusInput & { merchantCode: string } }>(
     '/__sandbox/status',
     { schema: routeSchema('sandbox-status.json') },
     async (request) => {
-      const { merchantCode, maintenance, regionRestriction } = request.body;
-      const status = await controls.setStatus(merchantCode, { maintenance, regionRestriction });
+      const { merchantCode, maintenance, regionRestriction, regionMessage } = request.body;
+      const status = await controls.setStatus(merchantCode, { maintenance, regionRestriction, regionMessage });
       return ok({ merchantCode, ...status });
     },
   );

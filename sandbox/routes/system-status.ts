@@ -44,6 +44,7 @@ export function registerSystemStatusRoutes(scope: FastifyInstance, { db, payload
       location: { ip, countryCode: merchant.countryCode },
       maintenance: status.maintenance,
       regionRestriction: status.regionRestriction,
+      regionMessage: status.regionMessage,
       encryption: publishPayloadKey(payloadKey),
     });
   });

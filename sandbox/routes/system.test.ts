@@ -121,7 +121,7 @@ describe('system calls', () => {
       body: { merchantCode: TREVO.merchantCode, maintenance, regionRestriction: true },
     });
     expect(set.status).toBe(200);
-    expect(set.json.value).toEqual({ merchantCode: TREVO.merchantCode, maintenance, regionRestriction: true });
+    expect(set.json.value).toEqual({ merchantCode: TREVO.merchantCode, maintenance, regionRestriction: true, regionMessage: null });
 
     const trevo = (await status(TREVO.merchantCode)).json.value;
     expect(trevo.maintenance).toEqual(maintenance);
@@ -141,7 +141,16 @@ describe('system calls', () => {
     });
     expect((await status()).json.value.maintenance).toEqual({ title: 'Em manutenção', message: 'Até já.', endTime: null });
     await sandbox.controls.setStatus(MARE.merchantCode, { maintenance: null, regionRestriction: true });
-    expect((await status()).json.value).toMatchObject({ maintenance: null, regionRestriction: true });
+    expect((await status()).json.value).toMatchObject({ maintenance: null, regionRestriction: true, regionMessage: null });
+    // The operator's message for the block page, trimmed; it goes with the block.
+    await sandbox.controls.setStatus(MARE.merchantCode, {
+      maintenance: null,
+      regionRestriction: true,
+      regionMessage: '  Não disponível aqui.  ',
+    });
+    expect((await status()).json.value).toMatchObject({ regionRestriction: true, regionMessage: 'Não disponível aqui.' });
+    await sandbox.controls.setStatus(MARE.merchantCode, { maintenance: null, regionRestriction: false, regionMessage: 'Sobra' });
+    expect((await status()).json.value).toMatchObject({ regionRestriction: false, regionMessage: null });
     await expect(sandbox.controls.setStatus('NOPE99', { maintenance: null, regionRestriction: true })).rejects.toMatchObject({
       code: 'UNKNOWN_MERCHANT',
     });

@@ -224,6 +224,19 @@ const schema = {
         }
       }
     },
+    "regionMessage": {
+      "description": "The operator's message for the region/IP block page, kept only while regionRestriction is on; absent or null: the site shows its own text (optional in system/status: a platform need not send it).",
+      "anyOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1000
+        }
+      ]
+    },
     "maintenance": {
       "type": "object",
       "additionalProperties": false,

@@ -149,7 +149,8 @@ const schema = {
       "additionalProperties": false,
       "required": [
         "maintenance",
-        "regionRestriction"
+        "regionRestriction",
+        "regionMessage"
       ],
       "properties": {
         "maintenance": {
@@ -164,6 +165,9 @@ const schema = {
         },
         "regionRestriction": {
           "type": "boolean"
+        },
+        "regionMessage": {
+          "$ref": "common.json#/definitions/regionMessage"
         }
       }
     },

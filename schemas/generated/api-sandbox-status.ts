@@ -30,6 +30,9 @@ const schema = {
         },
         "regionRestriction": {
           "type": "boolean"
+        },
+        "regionMessage": {
+          "$ref": "common.json#/definitions/regionMessage"
         }
       }
     },

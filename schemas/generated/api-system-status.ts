@@ -160,6 +160,9 @@ const schema = {
         "regionRestriction": {
           "type": "boolean"
         },
+        "regionMessage": {
+          "$ref": "common.json#/definitions/regionMessage"
+        },
         "encryption": {
           "$ref": "system-status.json#/definitions/encryption"
         }

@@ -15,8 +15,11 @@ export function sandboxControls(baseUrl: string, merchantCode: string) {
       body: JSON.stringify(body),
     }).then((r) => answer<T>(r, route));
   return {
-    setStatus: (status: { maintenance: null | { title: string; message: string; endTime: string | null }; regionRestriction: boolean }) =>
-      post('status', { merchantCode, ...status }),
+    setStatus: (status: {
+      maintenance: null | { title: string; message: string; endTime: string | null };
+      regionRestriction: boolean;
+      regionMessage?: string | null;
+    }) => post('status', { merchantCode, ...status }),
     reset: () => post('reset', { merchantCode }),
     /** Switches whitelabel modules; the page must reload to see them (features resolve at start). */
     setToggles: (modules: Record<string, boolean>) => post('toggles', { merchantCode, modules }),

@@ -13,6 +13,8 @@ export interface ServedBrand {
   setStatus: (status: {
     maintenance: null | { title: string; message: string; endTime: string | null };
     regionRestriction: boolean;
+    /** The operator's message for the block page; absent: the site's own text. */
+    regionMessage?: string | null;
   }) => Promise<void>;
   reset: () => Promise<void>;
   /**

@@ -89,7 +89,8 @@ function describeValue(subject: string, value: unknown): string {
     const end = status.maintenance.endTime ? ` (${TEXT.until} ${formatTime(status.maintenance.endTime)})` : '';
     return `${TEXT.modeMaintenance}: ${status.maintenance.title}${end}`;
   }
-  return status.regionRestriction ? TEXT.modeRegion : TEXT.modeNormal;
+  if (!status.regionRestriction) return TEXT.modeNormal;
+  return status.regionMessage ? `${TEXT.modeRegion}: ${status.regionMessage}` : TEXT.modeRegion;
 }
 
 function describeSubject(subject: string): string {
@@ -344,6 +345,11 @@ function statusSection(merchant: MerchantView): HTMLElement {
     type: 'datetime-local',
     value: toLocalField(status.maintenance?.endTime ?? null),
   });
+  const regionMessage = h(
+    'textarea',
+    { id: 'ops-region-message', maxlength: '1000', rows: '2', 'aria-describedby': 'ops-region-hint' },
+    status.regionMessage ?? '',
+  );
   const error = h('p', { class: 'ops-error', role: 'alert' });
   const save = h('button', { type: 'submit', class: 'ops-button ops-button--primary' }, TEXT.saveStatus);
   const form = h(
@@ -369,6 +375,14 @@ function statusSection(merchant: MerchantView): HTMLElement {
       h('label', { for: 'ops-maintenance-end' }, TEXT.maintenanceEnd),
       endTime,
     ),
+    h(
+      'fieldset',
+      { class: 'ops-region' },
+      h('legend', {}, TEXT.regionDetails),
+      h('label', { for: 'ops-region-message' }, TEXT.regionMessage),
+      regionMessage,
+      h('p', { class: 'ops-muted ops-hint', id: 'ops-region-hint' }, TEXT.regionMessageHint),
+    ),
     error,
     save,
   );
@@ -390,6 +404,7 @@ function statusSection(merchant: MerchantView): HTMLElement {
             }
           : null,
       regionRestriction: chosen === 'region',
+      regionMessage: chosen === 'region' ? regionMessage.value.trim() || null : null,
     };
     save.disabled = true;
     api<MerchantView>('PUT', `merchants/${encodeURIComponent(merchant.merchantCode)}/status`, next)
