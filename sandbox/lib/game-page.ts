@@ -1,6 +1,6 @@
 import { GAME_CATEGORIES } from '../db/seed/reference-data';
 import type { Merchant } from '../store/merchants';
-import { IN_HOUSE_VENDOR } from '../store/games';
+import { IN_HOUSE_VENDOR } from '../db/seed/reference-data';
 import type { LaunchView } from '../store/launch-tickets';
 import { darken, escapeXml, hashString, lighten, seededRandom } from './art/svg-kit';
 

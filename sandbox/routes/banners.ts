@@ -3,7 +3,7 @@ import { routeSchema } from '../lib/api-schemas';
 import { ok } from '../lib/envelope';
 import { merchantOf } from '../lib/merchant-context';
 import { readBanners, type BannerRecord } from '../store/site-content';
-import { readVendorSwitches } from '../store/vendor-switches';
+import { readSwitchedOffVendorCards } from '../store/vendor-switches';
 import { readModuleSwitches } from '../store/whitelabel';
 import type { RouteDeps } from './deps';
 
@@ -66,12 +66,11 @@ function bannerLive(banner: BannerRecord, switches: ReadonlyMap<string, boolean>
 export function registerBannerRoutes(scope: FastifyInstance, { db }: RouteDeps): void {
   scope.get<{ Querystring: { group?: string } }>('/wps/system/banners', { schema: routeSchema('system-banners.json') }, async (request) => {
     const merchantCode = merchantOf(request).merchantCode;
-    const [banners, switches, vendors] = await Promise.all([
+    const [banners, switches, vendorCardsOff] = await Promise.all([
       readBanners(db, merchantCode, request.query.group),
       readModuleSwitches(db, merchantCode),
-      readVendorSwitches(db, merchantCode),
+      readSwitchedOffVendorCards(db, merchantCode),
     ]);
-    const vendorCardsOff = new Set(vendors.filter((card) => !card.enabled).map((card) => `${card.gameType}/${card.vendorCode}`));
     return ok(
       banners
         .filter((banner) => bannerLive(banner, switches, vendorCardsOff))

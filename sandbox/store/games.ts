@@ -1,9 +1,6 @@
 import type { Queryable } from '../db/db';
-import type { GameType } from '../db/seed/reference-data';
+import { IN_HOUSE_VENDOR, type GameType } from '../db/seed/reference-data';
 import { cardSwitchedOn } from './whitelabel';
-
-/** The vendor of the in-house games: stored and answered as RNG, listed under the INHOUSE category. */
-export const IN_HOUSE_VENDOR = 'HOUSE';
 
 /** A game as the API answers it (games-common.json#/definitions/game). */
 export interface Game {

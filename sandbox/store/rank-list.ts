@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { RankGame } from '../lib/rank-list';
+import { IN_HOUSE_VENDOR } from '../db/seed/reference-data';
 import { cardSwitchedOn } from './whitelabel';
 
 interface RankGameRow {
@@ -25,13 +26,13 @@ export async function readRankGames(db: Queryable, merchantCode: string, gameTyp
       WHERE EXISTS (
               SELECT 1 FROM merchant_vendor_cards card
                WHERE card.merchant_code = $1 AND card.vendor_code = g.vendor_code
-                 AND (card.game_type = CASE WHEN g.vendor_code = 'HOUSE' THEN 'INHOUSE' ELSE g.game_type END
+                 AND (card.game_type = CASE WHEN g.vendor_code = '${IN_HOUSE_VENDOR}' THEN 'INHOUSE' ELSE g.game_type END
                       OR (g.game_type IN ('LOTT', 'ELOTT') AND card.game_type IN ('LOTT', 'ELOTT')))
                  AND ${cardSwitchedOn('card')})
         AND CASE
               WHEN $2::text IS NULL THEN true
-              WHEN $2::text = 'INHOUSE' THEN g.vendor_code = 'HOUSE'
-              WHEN $2::text = 'RNG' THEN g.game_type = 'RNG' AND g.vendor_code <> 'HOUSE'
+              WHEN $2::text = 'INHOUSE' THEN g.vendor_code = '${IN_HOUSE_VENDOR}'
+              WHEN $2::text = 'RNG' THEN g.game_type = 'RNG' AND g.vendor_code <> '${IN_HOUSE_VENDOR}'
               ELSE g.game_type = $2::text
             END
       ORDER BY g.game_id`,

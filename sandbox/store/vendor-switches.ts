@@ -28,6 +28,18 @@ export async function readVendorSwitches(db: Queryable, merchantCode: string): P
 }
 
 /**
+ * The merchant's switched-off cards as `<gameType>/<vendorCode>` (a GAME banner's link starts so):
+ * the few rows a hot read (system/banners) needs, not the whole list.
+ */
+export async function readSwitchedOffVendorCards(db: Queryable, merchantCode: string): Promise<Set<string>> {
+  const { rows } = await db.query<{ card: string }>(
+    `SELECT game_type || '/' || vendor_code AS card FROM merchant_vendor_cards WHERE merchant_code = $1 AND NOT switched_on`,
+    [merchantCode],
+  );
+  return new Set(rows.map((row) => row.card));
+}
+
+/**
  * Sets one card's switch; answers its switch before the change, or undefined when the merchant has
  * no such card (nothing is changed then). The row is locked until the caller's transaction ends,
  * so two operators switching the same card record their changes one after the other.

@@ -1,9 +1,7 @@
 import type { Queryable } from '../db/db';
 import { apiErrors } from '../lib/errors';
+import { IN_HOUSE_VENDOR } from '../db/seed/reference-data';
 import { vendorSwitchedOff } from './vendor-switches';
-
-/** The in-house vendor: its games answer to RNG and sit on an INHOUSE card (store/games.ts). */
-const IN_HOUSE_VENDOR = 'HOUSE';
 
 /** A node of the permission tree as the front end reads it. */
 export interface WhitelabelModule {

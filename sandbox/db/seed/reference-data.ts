@@ -33,6 +33,9 @@ export const GAME_CATEGORIES: { type: GameType; title: string; classify: string 
 ];
 
 /** Every vendor the catalogue knows, with the wallet account type it plays from. */
+/** The in-house vendor: its games answer to RNG and sit on an INHOUSE card (store/games.ts). */
+export const IN_HOUSE_VENDOR = 'HOUSE';
+
 export const GAME_VENDORS: { code: string; name: string; accountTypeId: number }[] = [
   { code: 'AG', name: 'Asia Gaming', accountTypeId: 101 },
   { code: 'BBIN', name: 'BBIN', accountTypeId: 102 },
@@ -71,7 +74,7 @@ export const GAME_VENDORS: { code: string; name: string; accountTypeId: number }
   { code: 'TCG_LOTTO_VN', name: 'Loteria Vietnamita', accountTypeId: 135 },
   { code: 'LOTT', name: 'Loterias', accountTypeId: 136 },
   { code: 'ELOTT', name: 'E-Loteria', accountTypeId: 137 },
-  { code: 'HOUSE', name: 'Originais', accountTypeId: 138 },
+  { code: IN_HOUSE_VENDOR, name: 'Originais', accountTypeId: 138 },
 ];
 
 /**
