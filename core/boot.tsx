@@ -24,7 +24,6 @@ import { session } from './session/storage-keys';
 import { takeTurn } from './shell/after-paint-turns';
 import { whenFirstScreenPainted } from './shell/first-screen-painted';
 import { whenPageLoaded } from './ui/use-page-loaded';
-import { LoadingShell } from './status/LoadingShell';
 import { StartFailedPage, type StartFailure } from './status/StartFailedPage';
 import { coreSaga } from './store/core-saga';
 import { createAppStore } from './store/create-store';
@@ -203,9 +202,9 @@ async function main(): Promise<void> {
   await i18nReady;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
+  // The loading frame is already on screen (index.html, core/status/boot-shell.ts): the first
+  // render replaces it.
   const root = createRoot(container);
-  // The site's frame at once, rather than an empty page while system/status is on its way.
-  root.render(<LoadingShell brand={brand} />);
   await start(root, api, prepared);
 }
 

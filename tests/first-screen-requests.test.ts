@@ -135,3 +135,133 @@ describe(`first-screen requests on ${DEFAULT_BRAND}`, () => {
     await context.close();
   });
 });
+
+/** What the page painted as its largest content, in order: set up before the page's own scripts run. */
+interface Painted {
+  className: string;
+  time: number;
+  rect: { x: number; y: number; width: number; height: number };
+}
+
+async function recordLargestPaints(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => {
+    const painted: Painted[] = [];
+    (window as unknown as { __painted: Painted[] }).__painted = painted;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+        const box = entry.element?.getBoundingClientRect();
+        painted.push({
+          className: entry.element?.className ?? '',
+          time: entry.startTime,
+          rect: { x: box?.x ?? 0, y: box?.y ?? 0, width: box?.width ?? 0, height: box?.height ?? 0 },
+        });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/** When the browser started fetching the app's framework script (ms since the page's start). */
+const codeAskedAt = (page: Page) =>
+  page.evaluate(
+    () =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => /\/js\/framework\./.test(entry.name))
+        ?.startTime ?? null,
+  );
+
+describe(`the screen's largest image before the app's code, on ${DEFAULT_BRAND}`, () => {
+  afterEach(() => served.reset());
+
+  it.each([
+    ['a phone', { width: 390, height: 844, isMobile: true }],
+    ['a desktop', { width: 1280, height: 800 }],
+  ])(
+    'on %s, / paints the banner into the loading frame before asking for the code, and the app shows it in the same box',
+    async (_name, viewport) => {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(viewport);
+      await recordLargestPaints(page);
+      await openLoaded(page, served.url);
+      await page.waitForSelector('.banner-strip__image');
+      const painted = await page.evaluate(() => (window as unknown as { __painted: Painted[] }).__painted);
+      // The page's largest paint is the banner in the loading frame, and nothing larger came after.
+      expect(painted.map((paint) => paint.className)).toEqual(['boot-shell__hero']);
+      const [hero] = painted;
+      expect(await codeAskedAt(page)).toBeGreaterThanOrEqual(hero.time);
+      // The app's banner (its first slide) sits where the loading frame's was.
+      const banner = await page.$eval('.banner-strip__image', (image) => {
+        const box = image.getBoundingClientRect();
+        return { x: box.x, y: box.y, width: box.width, height: box.height, src: image.getAttribute('src') };
+      });
+      expect(banner.width).toBeCloseTo(hero.rect.width, 0);
+      expect(banner.height).toBeCloseTo(hero.rect.height, 0);
+      expect(banner.x).toBeCloseTo(hero.rect.x, 0);
+      expect({ y: banner.y }).toEqual({ y: hero.rect.y });
+      await context.close();
+    },
+  );
+
+  it('a site in maintenance never shows the banner: the maintenance page comes instead', async () => {
+    await served.setStatus({
+      maintenance: { title: 'Manutenção', message: 'Voltamos já.', endTime: '2030-01-15T10:30:00Z' },
+      regionRestriction: false,
+    });
+    const page = await browser.newPage();
+    await recordLargestPaints(page);
+    await page.goto(served.url);
+    await page.waitForSelector('.status-page--maintenance');
+    const painted = await page.evaluate(() => (window as unknown as { __painted: Painted[] }).__painted);
+    expect(painted.map((paint) => paint.className)).not.toContain('boot-shell__hero');
+    await page.close();
+  });
+
+  it('a banner call that fails leaves the loading frame as it is, and the app comes all the same', async () => {
+    const page = await browser.newPage();
+    await recordLargestPaints(page);
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (new URL(request.url()).pathname.endsWith('/system/banners'))
+        void request.respond({ status: 500, contentType: 'application/json', body: '{"success":false}' });
+      else void request.continue();
+    });
+    await openLoaded(page, served.url);
+    await page.waitForSelector('.home-welcome');
+    const painted = await page.evaluate(() => (window as unknown as { __painted: Painted[] }).__painted);
+    expect(painted.map((paint) => paint.className)).not.toContain('boot-shell__hero');
+    await page.close();
+  });
+
+  it('with the inline early entry blocked (a policy without its hash), its stand-in asks for the code and the site starts', async () => {
+    const original = await fetch(served.url);
+    const html = await original.text();
+    const policy = (original.headers.get('content-security-policy') ?? '').replace(/script-src [^;]*/, "script-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    const page = await browser.newPage();
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (request.isNavigationRequest())
+        void request.respond({ status: 200, contentType: 'text/html', headers: { 'content-security-policy': policy }, body: html });
+      else void request.continue();
+    });
+    await openLoaded(page, served.url);
+    await page.waitForSelector('.home-welcome');
+    expect(await page.evaluate((key) => key in window, EARLY_KEY)).toBe(false);
+    await page.close();
+  });
+
+  it('a page with no such image asks for the code first of all, before its calls', async () => {
+    const page = await browser.newPage();
+    await openLoaded(page, new URL('noticePage', served.url).href);
+    const statusAskedAt = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.includes('/system/status'))
+          ?.startTime ?? null,
+    );
+    const code = await codeAskedAt(page);
+    expect(code).not.toBeNull();
+    expect(code!).toBeLessThanOrEqual(statusAskedAt!);
+    await page.close();
+  });
+});

@@ -110,23 +110,30 @@ describe.each(brandIds)('brand %s', (brandId) => {
     expect(errors).toEqual([]);
   });
 
-  it('index.html fetches the entry at high priority, carries the brand’s data, one style sheet with the palette in it, and the brand’s first screen inside its main script and one style sheet', () => {
+  it('index.html carries the brand’s data and the early entry (which asks for the entry scripts), the loading frame, one style sheet with the palette in it, and the brand’s first screen inside its main script and one style sheet', () => {
     const html = fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
-    // The app data block, then the early entry inline (after the deferred entry files, before the
-    // style sheet it must not wait for).
+    // The app data block, then the early entry inline, before the style sheet it must not wait
+    // for; no tag for the entry's scripts: the early entry asks for them (core/api/early-requests.ts),
+    // or its deferred stand-in does when it could not run.
     expect(
-      scripts.map(
-        (tag) =>
-          tag.match(/src="\/js\/([a-z-]+)\./)?.[1] ??
-          (tag === '<script data-early>' ? 'early (inline)' : tag === '<script type="application/json" id="app-data">' ? 'app data' : tag),
+      scripts.map((tag) =>
+        tag === '<script data-early>'
+          ? 'early (inline)'
+          : tag === '<script type="application/json" id="app-data">'
+            ? 'app data'
+            : /^<script defer src="\/js\/start\.[0-9a-f]{8}\.js">$/.test(tag)
+              ? 'stand-in'
+              : tag,
       ),
-    ).toEqual(['framework', 'vendor', 'main', 'app data', 'early (inline)']);
-    for (const tag of scripts.slice(0, 3)) expect(tag).toContain('fetchpriority="high"');
+    ).toEqual(['app data', 'early (inline)', 'stand-in']);
     expect(html.indexOf('<script data-early>')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    // The loading frame is in the page itself, on screen with the style sheet.
+    expect(html).toMatch(/<div id="root"><div class="boot-shell" aria-busy="true">/);
     const data = JSON.parse(html.match(/<script type="application\/json" id="app-data">([\s\S]*?)<\/script>/)![1]) as AppData;
     expect(data.brand.id).toBe(brandId);
     expect(data.early.merchantCode).toBe(brand.identity.merchantCode);
+    expect(data.entryScripts.map((file) => file.match(/^\/js\/([a-z-]+)\.[0-9a-f]{8}\.js$/)?.[1])).toEqual(['framework', 'vendor', 'main']);
     // The page's CSP lets exactly that inline script run, by its hash (csp.json, read by the sandbox).
     const inline = html.match(/<script data-early>([\s\S]*?)<\/script>/)![1];
     const hash = `'sha256-${crypto.createHash('sha256').update(inline, 'utf8').digest('base64')}'`;
@@ -142,7 +149,7 @@ describe.each(brandIds)('brand %s', (brandId) => {
     expect(preloads).toEqual(['<link rel="preload" href="/css/first-screen.#.css" as="style">']);
     // The first screen's code comes inside the brand's main script, ahead of the entry's own; the
     // style sheets of its chunks are in that one file, which the runtime is told.
-    const main = scripts[2].match(/src="\/(js\/main\.[0-9a-f]{8}\.js)"/)![1];
+    const main = data.entryScripts[2].slice(1);
     const pushed = [...fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, main), 'utf8').matchAll(/\.push\(\[\[/g)];
     expect(pushed.length).toBeGreaterThan(brand.plugins.length);
     expect(new Set(Object.values(data.chunkStyles).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.#.')))).toEqual(

@@ -4,6 +4,7 @@
  * The early entry: which calls it starts for the page it is on, and under which keys.
  */
 import { APP_DATA_ELEMENT_ID } from '../brand/app-data';
+import { FIRST_SCREEN_ATTRIBUTE } from '../ui/after-load';
 import { EARLY_KEY, requestKey, type EarlyManifest } from './early-shared';
 
 const manifest: EarlyManifest = {
@@ -17,8 +18,11 @@ const manifest: EarlyManifest = {
       { path: 'relay/list', params: { pageNo: 1, vassalage: undefined }, skipWhen: { query: ['page'], session: ['token', 'gameVendor'] } },
     ],
     '/rng-home': [{ path: 'relay/later', params: { pageNo: 1 }, skipWhen: { session: ['token'] }, afterLoad: true }],
+    '/promo': [{ path: 'system/banners', params: { group: 'w_promo' }, heroImage: { src: '0.url', alt: '0.title' } }],
   },
 };
+
+const entryScripts = ['/js/framework.a1.js', '/js/vendor.b2.js', '/js/main.c3.js'];
 
 const pageFiles = { '/rng': ['/js/lobbies-page.abc.js'], '/lottery': ['/css/lottery-page.def.css', '/js/lottery-page.def.js'] };
 
@@ -26,13 +30,18 @@ const pageFiles = { '/rng': ['/js/lobbies-page.abc.js'], '/lottery': ['/css/lott
  * Runs the early entry on an address and answers which URLs it fetched and which keys it left,
  * after the task in which it asks its calls that have skipWhen (`guardedToo`), or right away.
  */
-function runAt(address: string, dataJson: string | null = JSON.stringify({ early: manifest, pageFiles }), guardedToo = true) {
-  document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());
+function runAt(
+  address: string,
+  dataJson: string | null = JSON.stringify({ early: manifest, pageFiles, entryScripts }),
+  guardedToo = true,
+  answer: (url: string) => Promise<unknown> = () => Promise.resolve({ status: 200, text: () => Promise.resolve('{}') }),
+) {
+  document.head.querySelectorAll('link[rel=preload], script[src]').forEach((element) => element.remove());
   window.history.replaceState(null, '', address);
   const urls: string[] = [];
   global.fetch = jest.fn((url: string) => {
     urls.push(url);
-    return Promise.resolve({ status: 200, text: () => Promise.resolve('{}') });
+    return answer(url);
   }) as unknown as typeof fetch;
   document.getElementById(APP_DATA_ELEMENT_ID)?.remove();
   if (dataJson !== null) {
@@ -56,6 +65,64 @@ afterEach(() => {
   jest.clearAllTimers();
   jest.useRealTimers();
   sessionStorage.clear();
+});
+
+/** The app's scripts the early entry has asked for, as it inserted them. */
+const askedScripts = () =>
+  [...document.head.querySelectorAll('script[src]')].map((script) => ({
+    src: script.getAttribute('src'),
+    inOrder: (script as HTMLScriptElement).async === false,
+    priority: script.getAttribute('fetchpriority'),
+  }));
+const askedInOrderAtHighPriority = entryScripts.map((src) => ({ src, inOrder: true, priority: 'high' }));
+
+/** Lets the answers' promise chains run (fake timers leave microtasks alone). */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+}
+
+describe('early entry: the app’s code', () => {
+  it('is asked for at once, in order and at high priority, on a page with no image to paint first', () => {
+    runAt('/RNG/');
+    expect(askedScripts()).toEqual(askedInOrderAtHighPriority);
+  });
+
+  it('waits for the largest image’s call on a page that has one, and comes as soon as there is nothing to paint', async () => {
+    let answerBanners: (value: unknown) => void = () => undefined;
+    runAt('/promo', undefined, true, (url) =>
+      url.includes('system/banners')
+        ? new Promise((resolve) => {
+            answerBanners = resolve;
+          })
+        : Promise.resolve({ status: 200, text: () => Promise.resolve('{}') }),
+    );
+    await settle();
+    expect(askedScripts()).toEqual([]);
+    // No banner in the answer: nothing to paint, so the code goes now, long before the cap.
+    answerBanners({ status: 200, text: () => Promise.resolve('{"value":[]}') });
+    await settle();
+    expect(askedScripts()).toEqual(askedInOrderAtHighPriority);
+  });
+
+  it('comes when the largest image’s call fails', async () => {
+    runAt('/promo', undefined, true, (url) =>
+      url.includes('system/banners')
+        ? Promise.reject(new Error('offline'))
+        : Promise.resolve({ status: 200, text: () => Promise.resolve('{}') }),
+    );
+    await settle();
+    expect(askedScripts()).toEqual(askedInOrderAtHighPriority);
+  });
+
+  it('waits 1.5 s at most for a call that does not answer', async () => {
+    runAt('/promo', undefined, true, (url) =>
+      url.includes('system/banners') ? new Promise(() => undefined) : Promise.resolve({ status: 200, text: () => Promise.resolve('{}') }),
+    );
+    await settle();
+    expect(askedScripts()).toEqual([]);
+    jest.advanceTimersByTime(1500);
+    expect(askedScripts()).toEqual(askedInOrderAtHighPriority);
+  });
 });
 
 describe('early entry', () => {
@@ -88,29 +155,16 @@ describe('early entry', () => {
   });
 
   describe('afterLoad calls', () => {
-    /** A stand-in for the browser's paint timing: `paint()` reports the first contentful paint. */
-    let paint: () => void;
-    const realObserver = (globalThis as Record<string, unknown>).PerformanceObserver;
-    beforeEach(() => {
-      const observers: Array<(list: { getEntriesByName: (name: string) => unknown[] }) => void> = [];
-      paint = () => observers.forEach((notify) => notify({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }));
-      (globalThis as Record<string, unknown>).PerformanceObserver = class {
-        constructor(private readonly notify: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
-        observe() {
-          observers.push(this.notify);
-        }
-        disconnect() {
-          observers.splice(observers.indexOf(this.notify), 1);
-        }
-      };
-    });
-    afterEach(() => {
-      (globalThis as Record<string, unknown>).PerformanceObserver = realObserver;
-    });
+    /** What the app does once its first screen has painted (core/shell/first-screen-painted.ts); its observers then run. */
+    const paint = async () => {
+      document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, '');
+      await Promise.resolve();
+    };
+    afterEach(() => document.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE));
     /** A frame and a task. */
     const settle = () => jest.advanceTimersByTime(50);
 
-    it('start (the home lists, the country code) only once the page has loaded and painted its first screen, then a frame', () => {
+    it('start (the home lists, the country code) only once the page has loaded and the app has painted its first screen, then a frame', async () => {
       const { urls, keys } = runAt('/');
       expect(urls).not.toContain('/wps/relay/hot?gameType=RNG');
       expect(keys).not.toContain(requestKey('relay/hot', { gameType: 'RNG' }));
@@ -118,14 +172,14 @@ describe('early entry', () => {
       settle();
       expect(urls).not.toContain('/wps/relay/hot?gameType=RNG');
       expect(urls).not.toContain('/wps/system/countryCode');
-      paint();
+      await paint();
       settle();
       expect(urls).toContain('/wps/relay/hot?gameType=RNG');
       expect(urls).toContain('/wps/system/countryCode');
       expect(Object.keys((window as unknown as Record<string, object>)[EARLY_KEY])).toContain(requestKey('relay/hot', { gameType: 'RNG' }));
     });
 
-    it('start anyway past the cap when the page never reports a paint (a background tab)', () => {
+    it('start anyway past the cap when the app never says it has painted (a background tab)', () => {
       const { urls } = runAt('/');
       jest.advanceTimersByTime(2_900);
       expect(urls).not.toContain('/wps/relay/hot?gameType=RNG');
@@ -133,16 +187,17 @@ describe('early entry', () => {
       expect(urls).toContain('/wps/relay/hot?gameType=RNG');
     });
 
-    it('are checked against their session keys when they are asked, not before', () => {
+    it('are checked against their session keys when they are asked, not before', async () => {
       const { urls } = runAt('/rng-home');
       // No storage read before the first screen's calls; a login in between is seen.
       sessionStorage.setItem('token', 't');
-      paint();
+      await paint();
       settle();
       expect(urls).not.toContain('/wps/relay/later?pageNo=1');
       sessionStorage.clear();
+      document.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
       const again = runAt('/rng-home');
-      paint();
+      await paint();
       settle();
       expect(again.urls).toContain('/wps/relay/later?pageNo=1');
     });

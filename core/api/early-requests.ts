@@ -1,14 +1,22 @@
 /**
  * The `early` entry: a script of about one kilobyte, inline in index.html's <head> (see
- * webpack.config.ts), that runs as the page is parsed and starts the GET calls the first screen needs (system/status, and what plugins declare for the
- * path in `firstScreenRequests`; `afterLoad` ones such as the country code once the page has
- * loaded) while the framework bundles are still
- * downloading, and preloads the opened page's own chunk. The API client adopts these answers (see
- * `takeEarlyResponse`) instead of asking again, so the first render waits on one round trip that
- * overlapped the download, not on one after it.
+ * webpack.config.ts), that runs as the page is parsed. It starts the GET calls the first screen
+ * needs (system/status, and what plugins declare for the path in `firstScreenRequests`; `afterLoad`
+ * ones such as the country code once the page has loaded), preloads the opened page's own chunk,
+ * and asks for the app's entry scripts (the page has no script tags for them). The API client
+ * adopts these answers (see `takeEarlyResponse`) instead of asking again, so the first render waits
+ * on one round trip that overlapped the download, not on one after it.
+ *
+ * On a page whose largest image comes from one of those calls (`heroImage`, the banners), it paints
+ * that image into the loading frame first and asks for the app's code only then: the image, a
+ * dozen kilobytes, has the line to itself and is on screen before a hundred kilobytes of script
+ * have arrived and run, and the app's first render shows the same image in the same box.
  */
 import { APP_DATA_ELEMENT_ID, type AppData } from '../brand/app-data';
-import { afterFirstContentfulPaint, afterLoadEvent, afterNextFrame } from '../ui/after-load';
+import { systemMode } from '../features/resolve-features';
+import { BOOT_SHELL_BANNER_CLASS, BOOT_SHELL_HERO_CLASS } from '../status/boot-shell';
+import { afterFirstScreen, afterLoadEvent, afterNextFrame } from '../ui/after-load';
+import type { SystemStatus } from './contract';
 import {
   COUNTRY_CODE_PATH,
   EARLY_KEY,
@@ -33,15 +41,98 @@ function preload(href: string, as: 'image' | 'script' | 'style', fetchPriority?:
   document.head.appendChild(link);
 }
 
-function preloadImageFrom(body: string, at: string): void {
-  try {
-    let node: unknown = (JSON.parse(body) as { value?: unknown }).value;
-    for (const step of at.split('.')) node = (node as Record<string, unknown> | null)?.[step];
-    if (typeof node !== 'string' || !node.startsWith('/') || node.startsWith('//')) return; // same-origin paths only
-    preload(node, 'image', 'high');
-  } catch {
-    /* nothing to preload; the page loads the image when it renders */
-  }
+/**
+ * How long a page whose largest image the early entry paints holds the app's code back at most,
+ * from the page's start: a slow image or platform never keeps the app waiting longer.
+ */
+const HERO_WAIT_CAP_MS = 1500;
+
+/**
+ * Asks for the app's entry scripts, once, in order. At high priority: Chrome fetches an inserted
+ * script at low priority otherwise, behind every image.
+ */
+function appLoader(files: readonly string[]): () => void {
+  let asked = false;
+  return () => {
+    if (asked) return;
+    asked = true;
+    for (const file of files) {
+      const script = document.createElement('script');
+      script.src = file;
+      // Inserted scripts run as they arrive; these must run in order, as deferred ones do.
+      script.async = false;
+      script.setAttribute('fetchpriority', 'high');
+      document.head.appendChild(script);
+    }
+  };
+}
+
+/** Past this, the app's code is asked for even if the browser has not reported the image's paint (a background tab paints nothing). */
+const HERO_PAINT_WAIT_MS = 500;
+
+/**
+ * Resolves once the browser reports `image` painted as the page's largest content: a frame's
+ * callbacks run before that frame reaches the screen, so waiting for one is not enough.
+ */
+function whenPresented(image: HTMLImageElement): Promise<void> {
+  return new Promise((resolve) => {
+    // Without largest-paint timing (Safari, Firefox), a frame is the best there is.
+    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      afterNextFrame(resolve);
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === image)) done();
+    });
+    const cap = setTimeout(done, HERO_PAINT_WAIT_MS);
+    function done() {
+      clearTimeout(cap);
+      observer.disconnect();
+      resolve();
+    }
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+function valueAt(body: string, at: string): unknown {
+  let node: unknown = (JSON.parse(body) as { value?: unknown }).value;
+  for (const step of at.split('.')) node = (node as Record<string, unknown> | null)?.[step];
+  return node;
+}
+
+/** Whether system/status says the site is open (no maintenance, no region block): only then is the image the page's. */
+async function siteOpen(status: Promise<EarlyResponse> | undefined): Promise<boolean> {
+  const answer = await status;
+  if (answer?.status !== 200) return false;
+  const value = (JSON.parse(answer.body) as { value?: Pick<SystemStatus, 'maintenance' | 'regionRestriction'> }).value;
+  return Boolean(value) && systemMode(value!) === 0;
+}
+
+/**
+ * The screen's largest image, from its call's answer: preloaded at once; painted into the loading
+ * frame's banner (the same box as the app's banner, so the app's first render shows it where it
+ * was) once it has loaded and decoded and the site is open. Resolves once that paint is on screen,
+ * or as soon as there is nothing to paint; the app's code is asked for then.
+ */
+async function paintHero(body: string, hero: NonNullable<EarlyRequest['heroImage']>, status: () => Promise<EarlyResponse> | undefined) {
+  const src = valueAt(body, hero.src);
+  if (typeof src !== 'string' || !src.startsWith('/') || src.startsWith('//')) return; // same-origin paths only
+  preload(src, 'image', 'high');
+  const alt = valueAt(body, hero.alt);
+  const image = new Image(1920, 560);
+  image.className = BOOT_SHELL_HERO_CLASS;
+  image.alt = typeof alt === 'string' ? alt : '';
+  image.setAttribute('fetchpriority', 'high');
+  image.src = src;
+  const decoded = image.decode();
+  decoded.catch(() => undefined); // seen below, unless the site is closed and nobody waits for it
+  if (!(await siteOpen(status()))) return;
+  await decoded;
+  // Gone once the app has rendered (past the cap): the app shows the banner itself.
+  const banner = document.querySelector(`.${BOOT_SHELL_BANNER_CLASS}`);
+  if (!banner) return;
+  banner.replaceChildren(image);
+  await whenPresented(image);
 }
 
 /** Whether the page's own call will differ from the declared one (see EarlyRequest.skipWhen). */
@@ -116,7 +207,7 @@ function askWithTokenNextTask(
   }, 0);
 }
 
-function start({ early: manifest, pageFiles }: Pick<AppData, 'early' | 'pageFiles'>): void {
+function start({ early: manifest, pageFiles }: Pick<AppData, 'early' | 'pageFiles'>, loadApp: () => void): void {
   const pathname = normalisePath(window.location.pathname);
   // The core's own start-up calls, then what the plugins' first screen of this path needs.
   const requests = [
@@ -142,9 +233,17 @@ function start({ early: manifest, pageFiles }: Pick<AppData, 'early' | 'pageFile
     const known = byKey.get(key);
     if (!known || (known.afterLoad && !request.afterLoad)) byKey.set(key, request);
   }
-  const ordered = [...byKey.values()].sort((a, b) => Number(Boolean(b.preloadImageAt)) - Number(Boolean(a.preloadImageAt)));
+  const ordered = [...byKey.values()].sort((a, b) => Number(Boolean(b.heroImage)) - Number(Boolean(a.heroImage)));
+  // The app's code: on a page with a largest image to paint, once it is painted (or the cap has
+  // passed), so the image has the line to itself and paints before the code runs; otherwise now,
+  // first of all, as deferred scripts in the page would have gone.
+  // Only a call that surely goes out now (not held for a session key, a query or the page's load).
+  const heroCall = ordered.find((request) => request.heroImage && !request.skipWhen && !request.afterLoad && !request.withToken);
+  if (heroCall) setTimeout(loadApp, Math.max(0, HERO_WAIT_CAP_MS - performance.now()));
+  else loadApp();
+  const statusAnswer = () => started[requestKey(STATUS_PATH, { url: window.location.host })];
   const fetchAnswer = (request: EarlyRequest, token?: string): Promise<EarlyResponse> => {
-    const { path, params, preloadImageAt } = request;
+    const { path, params, heroImage } = request;
     const query = queryString(params);
     // `/lgw/...` paths are used as they are, like the API client does.
     const url = `${path.startsWith('/') ? '' : manifest.base}${path}${query ? `?${query}` : ''}`;
@@ -155,13 +254,14 @@ function start({ early: manifest, pageFiles }: Pick<AppData, 'early' | 'pageFile
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       credentials: 'same-origin',
-    }).then(async (response) => {
-      const received = { status: response.status, body: await response.text() };
-      if (preloadImageAt && response.ok) preloadImageFrom(received.body, preloadImageAt);
-      return received;
-    });
+    }).then(async (response) => ({ status: response.status, body: await response.text() }));
     // A failure is seen by whoever adopts the answer; nobody may be listening yet.
     answer.catch(() => undefined);
+    if (heroImage && request === heroCall)
+      answer
+        .then((received) => (received.status === 200 ? paintHero(received.body, heroImage, statusAnswer) : undefined))
+        .catch(() => undefined)
+        .finally(loadApp);
     return answer;
   };
   const ask = (request: EarlyRequest) => {
@@ -182,13 +282,12 @@ function start({ early: manifest, pageFiles }: Pick<AppData, 'early' | 'pageFile
   }
   if (guarded.length) askGuardedNextTask(guarded, started, fetchAnswer);
   if (withToken.length) askWithTokenNextTask(withToken, started, fetchAnswer);
-  // Once the page has loaded and its first screen has painted, then a frame after that: the
+  // Once the page has loaded and the app's first screen has painted, then a frame after that: the
   // same moment as the app's whenPageLoaded. The load event alone can come before React has
-  // drawn anything, and these calls would then compete with the banner for the six connections.
+  // drawn anything (before the app's code is even asked for, on a page whose largest image this
+  // entry paints), and these calls would then compete with the first screen for the connections.
   if (later.length)
-    afterLoadEvent(() =>
-      afterFirstContentfulPaint(() => afterNextFrame(() => later.forEach((request) => skipped(request) || ask(request)))),
-    );
+    afterLoadEvent(() => afterFirstScreen(() => afterNextFrame(() => later.forEach((request) => skipped(request) || ask(request)))));
 }
 
 /**
@@ -205,4 +304,13 @@ function appData(): AppData | null {
 }
 
 const data = appData();
-if (data) start(data);
+if (data) {
+  const loadApp = appLoader(data.entryScripts);
+  try {
+    start(data, loadApp);
+  } catch (error) {
+    // Whatever went wrong here, the app itself must still come.
+    loadApp();
+    throw error;
+  }
+}

@@ -21,10 +21,13 @@ export interface EarlyRequest {
   path: string;
   params?: EarlyParams;
   /**
-   * Where in the answer's `value` the address of the screen's largest image is (e.g. `0.url` for
-   * the first banner): the early entry preloads it at high priority as soon as the answer arrives.
+   * The screen's largest image comes from this answer: where in its `value` the image's address
+   * and its text alternative are (e.g. `0.url` and `0.title` for the first banner). The early entry
+   * preloads it at high priority as soon as the answer arrives, paints it into the loading frame's
+   * banner (core/status/boot-shell.ts) once it has loaded and system/status says the site is open,
+   * and only then asks for the app's code, so the image has the line to itself.
    */
-  preloadImageAt?: string;
+  heroImage?: { src: string; alt: string };
   /**
    * When the page would not make this call as declared, so the early entry must not make it either
    * (a wasted request): any of these query parameters in the address, or any of these

@@ -24,6 +24,12 @@ export interface AppData {
    * webpack.config.ts); other chunks keep their own files.
    */
   chunkStyles: Record<string, string>;
+  /**
+   * The app's entry scripts, in order. The page has no script tags for them: the early entry asks
+   * for them (core/api/early-requests.ts), at once, or on a page whose largest image it paints,
+   * once that image is on screen.
+   */
+  entryScripts: string[];
 }
 
 /** Parses the page's app data once; throws when the page has none (not a stamped index.html). */

@@ -14,29 +14,29 @@ export function afterLoadEvent(work: () => void): void {
 export const PAINT_WAIT_CAP_MS = 3000;
 
 /**
- * Runs `work` once the browser has reported the page's first contentful paint (at once if it
- * already has). On this site that paint is the first screen, banner included: React renders it
- * in one commit, and the banner image was preloaded before it.
+ * Set on <html> once the app's first screen has painted (core/shell/first-screen-painted.ts): the
+ * moment the early entry's later calls wait for. The page's first contentful paint can come
+ * before it (the early entry paints the screen's largest image into the loading frame).
  */
-export function afterFirstContentfulPaint(work: () => void): void {
-  let done = false;
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/** Runs `work` once the app's first screen has painted (at once if it has; past PAINT_WAIT_CAP_MS anyway). */
+export function afterFirstScreen(work: () => void): void {
+  const root = document.documentElement;
+  if (root.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) {
+    work();
+    return;
+  }
   const run = () => {
-    if (done) return;
-    done = true;
-    observer?.disconnect();
+    observer.disconnect();
     clearTimeout(cap);
     work();
   };
+  const observer = new MutationObserver(() => {
+    if (root.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) run();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: [FIRST_SCREEN_ATTRIBUTE] });
   const cap = setTimeout(run, PAINT_WAIT_CAP_MS);
-  let observer: PerformanceObserver | undefined;
-  try {
-    observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length) run();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } catch {
-    run(); // no paint timing: nothing to wait for
-  }
 }
 
 /** Runs `work` in a task after the next painted frame. */

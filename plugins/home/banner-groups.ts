@@ -26,5 +26,8 @@ export function bannerGroupFor(pathname: string): string | null {
 
 /** The banner call of each path's first screen, for the early entry (see PluginDefinition.firstScreenRequests). */
 export const BANNER_REQUESTS: Record<string, EarlyRequest[]> = Object.fromEntries(
-  Object.entries(GROUP_BY_PATH).map(([path, group]) => [path, [{ path: BANNERS_PATH, params: { group }, preloadImageAt: '0.url' }]]),
+  Object.entries(GROUP_BY_PATH).map(([path, group]) => [
+    path,
+    [{ path: BANNERS_PATH, params: { group }, heroImage: { src: '0.url', alt: '0.title' } }],
+  ]),
 );

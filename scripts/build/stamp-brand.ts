@@ -1,9 +1,10 @@
 /**
  * The per-brand step of the build, without webpack: from the compiled app (.cache/app/, see
  * webpack.config.ts) and one brand folder, writes dist/<brand>/:
- *   - index.html from core/index.html: the brand's title, theme and favicon; the entry scripts; the
- *     app data block the core and the early entry read at start (core/brand/app-data.ts); the
- *     early entry inline; the brand's style sheet; preloads of the brand's first-screen files;
+ *   - index.html from core/index.html: the brand's title, theme and favicon; the app data block the
+ *     core and the early entry read at start (core/brand/app-data.ts), with the entry scripts the
+ *     early entry asks for; the early entry inline; the brand's style sheet; preloads of the
+ *     brand's first-screen files; the loading frame in #root (core/status/boot-shell.ts);
  *   - css/brand.<hash>.css: the brand's palettes followed by the entry's style sheet (one request);
  *   - js/main.<hash>.js: the first-screen chunks of the plugins the brand lists (their definition
  *     with what they declare `first-screen`, and those texts in the brand's language) ahead of the
@@ -20,7 +21,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { appDataJson, APP_DATA_ELEMENT_ID, type AppData } from '../../core/brand/app-data';
 import type { Brand } from '../../core/brand/brand-types';
-import { EARLY_SCRIPT_ATTRIBUTE, normalisePath, type EarlyManifest } from '../../core/api/early-shared';
+import { EARLY_KEY, EARLY_SCRIPT_ATTRIBUTE, normalisePath, type EarlyManifest } from '../../core/api/early-shared';
+import corePt from '../../core/i18n/pt.json';
+import { bootShellMarkup } from '../../core/status/boot-shell';
 import { textsLanguageOf, type PluginDefinition } from '../../core/plugin/define-plugin';
 import { routePaths } from '../../core/plugin/resolve-plugins';
 import { allPlugins } from '../../plugins';
@@ -220,21 +223,34 @@ export async function stampBrand({ brandId, brandsDir, appDir, outDir }: StampOp
     early: await earlyManifest(brand, listed),
     pageFiles: pageFilesOf(manifest, brand, listed, loaded),
     chunkStyles,
+    entryScripts: entryScripts.map((file) => `/${file}`),
   };
+
+  // Should the inline early entry not run (a server whose Content-Security-Policy lacks its hash,
+  // an extension blocking inline scripts), nobody would ask for the app's code: this file, deferred,
+  // does then (after the page is parsed, a little later than the early entry would have).
+  const fallbackLoader = emit(
+    'js/start',
+    '.js',
+    `(function(){if(window[${JSON.stringify(EARLY_KEY)}])return;` +
+      `var data=JSON.parse(document.getElementById(${JSON.stringify(APP_DATA_ELEMENT_ID)}).textContent);` +
+      `data.entryScripts.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;` +
+      `s.setAttribute('fetchpriority','high');document.head.appendChild(s);});})();\n`,
+  );
 
   const earlyCode = fs.readFileSync(path.join(appDir, manifest.early), 'utf8').trim();
   // Inside <script>, these would end the element or start an HTML comment state.
   if (/<\/script|<!--/i.test(earlyCode)) throw new StampError(`${manifest.early}: cannot go inline (contains </script or <!--)`);
 
-  // The order matters: the entry's scripts (deferred, fetched at high priority: Chrome gives
-  // deferred scripts low priority otherwise, and the framework then finished last); the app data,
-  // which the early entry reads; the early entry inline, before the style sheet (an inline script
-  // after a style sheet waits for it), so the first screen's calls leave as the page is parsed;
-  // then the style sheet and the first screen's files, which download alongside the framework.
+  // The order matters: the app data, which the early entry reads; the early entry inline, before
+  // the style sheet (an inline script after a style sheet waits for it), so the first screen's
+  // calls leave as the page is parsed, and the entry's scripts with them (the early entry asks for
+  // them: on a page whose largest image it paints, once that is on screen); its stand-in, should it
+  // not run; then the style sheet and the first screen's files.
   const head = [
-    ...entryScripts.map((file) => `<script defer src="/${file}" fetchpriority="high"></script>`),
     `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${appDataJson(data)}</script>`,
     `<script ${EARLY_SCRIPT_ATTRIBUTE}>${earlyCode}</script>`,
+    `<script defer src="/${fallbackLoader}"></script>`,
     `<link rel="stylesheet" href="/${brandCss}">`,
     ...preloads.map(({ href, as }) => `<link rel="preload" href="${href}" as="${as}">`),
     // The header's logo, known now: fetched with the style sheets, not after the first render. A
@@ -256,7 +272,11 @@ export async function stampBrand({ brandId, brandsDir, appDir, outDir }: StampOp
     .readFileSync(TEMPLATE, 'utf8')
     .replace(/(>|\}\})\s+(<|\{\{)/g, '$1$2')
     .trim();
-  const html = template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => (name === 'head' ? head : (values[name] ?? '')));
+  // The loading frame is on screen with the style sheet, before any script (core/status/boot-shell.ts).
+  const root = bootShellMarkup({ logo: pageBrand.theme.logo, connecting: corePt.status.connecting });
+  const html = template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) =>
+    name === 'head' ? head : name === 'root' ? root : (values[name] ?? ''),
+  );
   written.set('index.html', `${html}\n`);
 
   const scriptSrc = [`'sha256-${crypto.createHash('sha256').update(earlyCode, 'utf8').digest('base64')}'`];

@@ -1,0 +1,57 @@
+/**
+ * The loading frame: the site's frame in the brand's palette (top strip, header, navigation,
+ * banner, first cards) with a spinner, written into index.html's #root by the build, so it is on
+ * screen with the style sheet, before any script. The app's first render replaces it. Only shapes
+ * and gradients paint in it, which the browser does not count as a contentful paint, with one
+ * exception: the screen's largest image, which the early entry paints into the frame's banner
+ * (BOOT_SHELL_HERO_CLASS) as soon as it has it, before the app's code is fetched
+ * (core/api/early-requests.ts). The logo and the line saying what is happening fade in after a
+ * moment (start-up.css), for a platform that takes its time; assistive technology reads the line
+ * at once.
+ *
+ * Plain text, no framework: the build writes it, and the early entry only reads its class names.
+ */
+
+/** The banner's place in the frame, where the early entry paints the screen's largest image. */
+export const BOOT_SHELL_BANNER_CLASS = 'boot-shell__banner';
+/** The image the early entry paints there: the same box as the app's banner (start-up.css). */
+export const BOOT_SHELL_HERO_CLASS = 'boot-shell__hero';
+
+/** Placeholders of the navigation bar's links (the widths vary, as the labels do). */
+const NAV_LINKS = 9;
+
+export interface BootShellContent {
+  /** The brand's logo, as the page may load it (a data: address or a stamped file). */
+  logo: string;
+  /** "Connecting to the platform…" in the brand's default language. */
+  connecting: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const block = (modifiers: string[]) =>
+  `<span class="boot-shell__block${modifiers.map((modifier) => ` boot-shell__block--${modifier}`).join('')}"></span>`;
+
+/** The frame's markup, for #root of the brand's index.html. */
+export function bootShellMarkup({ logo, connecting }: BootShellContent): string {
+  return [
+    '<div class="boot-shell" aria-busy="true">',
+    `<div class="boot-shell__top"><div class="container boot-shell__row">${block(['switch'])}${block(['line'])}</div></div>`,
+    '<div class="boot-shell__bar"><div class="container boot-shell__row">',
+    `<img class="boot-shell__logo boot-shell__later" src="${escapeHtml(logo)}" alt="" width="168" height="44">`,
+    block(['menu']),
+    `<span class="boot-shell__account">${block(['field'])}${block(['field'])}${block(['button'])}${block(['button', 'primary'])}</span>`,
+    '</div></div>',
+    `<div class="boot-shell__nav"><div class="container boot-shell__row">${block(['link']).repeat(NAV_LINKS)}</div></div>`,
+    '<main class="boot-shell__main">',
+    `<div class="${BOOT_SHELL_BANNER_CLASS}"><div class="boot-shell__progress">`,
+    '<span class="boot-shell__spinner" aria-hidden="true"></span>',
+    `<p class="boot-shell__note boot-shell__later" role="status">${escapeHtml(connecting)}</p>`,
+    '</div></div>',
+    `<div class="container boot-shell__cards">${block(['card'])}${block(['card'])}</div>`,
+    '</main>',
+    '</div>',
+  ].join('');
+}
