@@ -251,9 +251,35 @@ describe(`the screen's largest image before the app's code, on ${DEFAULT_BRAND}`
     await page.close();
   });
 
-  it('a page with no such image asks for the code first of all, before its calls', async () => {
+  it.each([
+    ['a phone', { width: 390, height: 844, isMobile: true }],
+    ['a desktop', { width: 1280, height: 800 }],
+  ])(
+    'on %s, /noticePage paints its title and lead into the loading frame before asking for the code, and the page shows them in the same box',
+    async (_name, viewport) => {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(viewport);
+      await recordLargestPaints(page);
+      await openLoaded(page, new URL('noticePage', served.url).href);
+      await page.waitForSelector('.notice-page .page-intro__lead');
+      const painted = await page.evaluate(() => (window as unknown as { __painted: Painted[] }).__painted);
+      // The lead is the largest paint, in the frame (the page's own lead is in .notice-page).
+      expect(painted.map((paint) => paint.className)).toEqual(['page-intro__lead']);
+      const [lead] = painted;
+      expect(await codeAskedAt(page)).toBeGreaterThanOrEqual(lead.time);
+      const shown = await page.$eval('.notice-page .page-intro__lead', (element) => {
+        const box = element.getBoundingClientRect();
+        return { x: box.x, y: box.y, width: box.width, height: box.height };
+      });
+      expect(shown).toEqual(lead.rect);
+      await context.close();
+    },
+  );
+
+  it('a page with neither asks for the code first of all, before its calls', async () => {
     const page = await browser.newPage();
-    await openLoaded(page, new URL('noticePage', served.url).href);
+    await openLoaded(page, new URL('lottery', served.url).href);
     const statusAskedAt = await page.evaluate(
       () =>
         (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.includes('/system/status'))

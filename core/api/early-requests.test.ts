@@ -20,6 +20,7 @@ const manifest: EarlyManifest = {
     '/rng-home': [{ path: 'relay/later', params: { pageNo: 1 }, skipWhen: { session: ['token'] }, afterLoad: true }],
     '/promo': [{ path: 'system/banners', params: { group: 'w_promo' }, heroImage: { src: '0.url', alt: '0.title' } }],
   },
+  intros: {},
 };
 
 const entryScripts = ['/js/framework.a1.js', '/js/vendor.b2.js', '/js/main.c3.js'];

@@ -10,11 +10,13 @@
  * On a page whose largest image comes from one of those calls (`heroImage`, the banners), it paints
  * that image into the loading frame first and asks for the app's code only then: the image, a
  * dozen kilobytes, has the line to itself and is on screen before a hundred kilobytes of script
- * have arrived and run, and the app's first render shows the same image in the same box.
+ * have arrived and run, and the app's first render shows the same image in the same box. A page
+ * that opens with words instead (`intros`: the notices page's title and lead) gets them painted
+ * the same way.
  */
 import { APP_DATA_ELEMENT_ID, type AppData } from '../brand/app-data';
 import { systemMode } from '../features/resolve-features';
-import { BOOT_SHELL_BANNER_CLASS, BOOT_SHELL_HERO_CLASS } from '../status/boot-shell';
+import { BOOT_SHELL_BANNER_CLASS, BOOT_SHELL_HERO_CLASS, BOOT_SHELL_MAIN_CLASS } from '../status/boot-shell';
 import { afterFirstScreen, afterLoadEvent, afterNextFrame } from '../ui/after-load';
 import type { SystemStatus } from './contract';
 import {
@@ -29,6 +31,7 @@ import {
   requestKey,
   type EarlyRequest,
   type EarlyResponse,
+  type FirstScreenIntro,
 } from './early-shared';
 
 /** The request starts when the link is appended, so everything it is asked with is set before. */
@@ -71,10 +74,10 @@ function appLoader(files: readonly string[]): () => void {
 const HERO_PAINT_WAIT_MS = 500;
 
 /**
- * Resolves once the browser reports `image` painted as the page's largest content: a frame's
- * callbacks run before that frame reaches the screen, so waiting for one is not enough.
+ * Resolves once the browser reports `painted` (or something in it) as the page's largest content:
+ * a frame's callbacks run before that frame reaches the screen, so waiting for one is not enough.
  */
-function whenPresented(image: HTMLImageElement): Promise<void> {
+function whenPresented(painted: Element): Promise<void> {
   return new Promise((resolve) => {
     // Without largest-paint timing (Safari, Firefox), a frame is the best there is.
     if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
@@ -82,7 +85,8 @@ function whenPresented(image: HTMLImageElement): Promise<void> {
       return;
     }
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === image)) done();
+      const elements = list.getEntries().map((entry) => (entry as LargestContentfulPaint).element);
+      if (elements.some((element) => element && painted.contains(element))) done();
     });
     const cap = setTimeout(done, HERO_PAINT_WAIT_MS);
     function done() {
@@ -133,6 +137,33 @@ async function paintHero(body: string, hero: NonNullable<EarlyRequest['heroImage
   if (!banner) return;
   banner.replaceChildren(image);
   await whenPresented(image);
+}
+
+/**
+ * A page's opening title and lead, painted into the loading frame's page area (with core's
+ * `.page-intro` classes, as the page renders them) once the page's markup is parsed and the site
+ * is open. Resolves once that paint is on screen, or as soon as there is nothing to paint.
+ */
+async function paintIntro(intro: FirstScreenIntro, status: Promise<EarlyResponse> | undefined): Promise<void> {
+  if (!(await siteOpen(status))) return;
+  if (document.readyState === 'loading')
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  const main = document.querySelector(`.${BOOT_SHELL_MAIN_CLASS}`);
+  if (!main) return;
+  const header = document.createElement('header');
+  header.className = 'page-intro';
+  const title = document.createElement('h1');
+  title.className = 'page-intro__title';
+  title.textContent = intro.title;
+  const lead = document.createElement('p');
+  lead.className = 'page-intro__lead';
+  lead.textContent = intro.lead;
+  header.append(title, lead);
+  const container = document.createElement('div');
+  container.className = 'container';
+  container.append(header);
+  main.replaceChildren(container);
+  await whenPresented(header);
 }
 
 /** Whether the page's own call will differ from the declared one (see EarlyRequest.skipWhen). */
@@ -239,7 +270,9 @@ function start({ early: manifest, pageFiles }: Pick<AppData, 'early' | 'pageFile
   // first of all, as deferred scripts in the page would have gone.
   // Only a call that surely goes out now (not held for a session key, a query or the page's load).
   const heroCall = ordered.find((request) => request.heroImage && !request.skipWhen && !request.afterLoad && !request.withToken);
-  if (heroCall) setTimeout(loadApp, Math.max(0, HERO_WAIT_CAP_MS - performance.now()));
+  // Otherwise the words the page opens with, when it declares them.
+  const intro = heroCall ? undefined : manifest.intros[pathname];
+  if (heroCall || intro) setTimeout(loadApp, Math.max(0, HERO_WAIT_CAP_MS - performance.now()));
   else loadApp();
   const statusAnswer = () => started[requestKey(STATUS_PATH, { url: window.location.host })];
   const fetchAnswer = (request: EarlyRequest, token?: string): Promise<EarlyResponse> => {
@@ -280,6 +313,10 @@ function start({ early: manifest, pageFiles }: Pick<AppData, 'early' | 'pageFile
     else if (request.skipWhen) guarded.push(request);
     else ask(request);
   }
+  if (intro)
+    paintIntro(intro, statusAnswer())
+      .catch(() => undefined)
+      .finally(loadApp);
   if (guarded.length) askGuardedNextTask(guarded, started, fetchAnswer);
   if (withToken.length) askWithTokenNextTask(withToken, started, fetchAnswer);
   // Once the page has loaded and the app's first screen has painted, then a frame after that: the

@@ -52,11 +52,24 @@ export interface EarlyRequest {
 /** The `firstScreenRequests` key for calls every page's first screen needs (the header's data). */
 export const EVERY_PATH = '*';
 
+/**
+ * The words a page opens with (its title and lead, core's `.page-intro`), in the brand's language,
+ * when they are the page's largest content: the early entry paints them into the loading frame,
+ * once system/status says the site is open, before it asks for the app's code (as it does with a
+ * `heroImage`); the page renders the same words in the same box.
+ */
+export interface FirstScreenIntro {
+  title: string;
+  lead: string;
+}
+
 export interface EarlyManifest {
   base: string;
   merchantCode: string;
   /** Exact, lower-cased path (or EVERY_PATH) → the requests its first screen needs. */
   routes: Record<string, EarlyRequest[]>;
+  /** Exact, lower-cased path → the intro its page opens with (PluginDefinition.firstScreenIntro). */
+  intros: Record<string, FirstScreenIntro>;
 }
 
 export interface EarlyResponse {

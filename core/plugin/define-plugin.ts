@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Action, Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
-import type { EarlyRequest } from '../api/early-shared';
+import type { EarlyRequest, FirstScreenIntro } from '../api/early-shared';
 import type { TextBundle } from '../i18n/text-table';
 import type { Brand, Language } from '../brand/brand-types';
 import type { Features } from '../features/resolve-features';
@@ -166,6 +166,14 @@ export interface PluginDefinition {
    * code that builds them out of the browser's bundles, since only the build runs it.
    */
   firstScreenRequests?: FirstScreenRequests | ((brand: Brand) => FirstScreenRequests | Promise<FirstScreenRequests>);
+  /**
+   * Path → the keys (in the plugin's own texts) of the title and lead its page opens with, when
+   * they are its largest content: the build writes them in the brand's language, `{{brand}}` filled
+   * in (core/api/early-shared.ts, FirstScreenIntro), the early entry paints them before the app's
+   * code arrives, and the page must render them with core's `.page-intro` classes so they land in
+   * the same box.
+   */
+  firstScreenIntro?: Readonly<Record<string, Readonly<Record<keyof FirstScreenIntro, string>>>>;
 }
 
 /** The language a texts part loads for a brand's language: that one when the part has it, else pt. */

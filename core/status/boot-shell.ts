@@ -4,7 +4,8 @@
  * screen with the style sheet, before any script. The app's first render replaces it. Only shapes
  * and gradients paint in it, which the browser does not count as a contentful paint, with one
  * exception: the screen's largest image, which the early entry paints into the frame's banner
- * (BOOT_SHELL_HERO_CLASS) as soon as it has it, before the app's code is fetched
+ * (BOOT_SHELL_HERO_CLASS) as soon as it has it, or a page's opening title and lead into its page
+ * area (BOOT_SHELL_MAIN_CLASS), before the app's code is fetched
  * (core/api/early-requests.ts). The logo and the line saying what is happening fade in after a
  * moment (start-up.css), for a platform that takes its time; assistive technology reads the line
  * at once.
@@ -16,6 +17,8 @@
 export const BOOT_SHELL_BANNER_CLASS = 'boot-shell__banner';
 /** The image the early entry paints there: the same box as the app's banner (start-up.css). */
 export const BOOT_SHELL_HERO_CLASS = 'boot-shell__hero';
+/** The frame's page area, which the early entry fills with a page's intro instead (FirstScreenIntro). */
+export const BOOT_SHELL_MAIN_CLASS = 'boot-shell__main';
 
 /** Placeholders of the navigation bar's links (the widths vary, as the labels do). */
 const NAV_LINKS = 9;
@@ -45,7 +48,7 @@ export function bootShellMarkup({ logo, connecting }: BootShellContent): string 
     `<span class="boot-shell__account">${block(['field'])}${block(['field'])}${block(['button'])}${block(['button', 'primary'])}</span>`,
     '</div></div>',
     `<div class="boot-shell__nav"><div class="container boot-shell__row">${block(['link']).repeat(NAV_LINKS)}</div></div>`,
-    '<main class="boot-shell__main">',
+    `<main class="${BOOT_SHELL_MAIN_CLASS}">`,
     `<div class="${BOOT_SHELL_BANNER_CLASS}"><div class="boot-shell__progress">`,
     '<span class="boot-shell__spinner" aria-hidden="true"></span>',
     `<p class="boot-shell__note boot-shell__later" role="status">${escapeHtml(connecting)}</p>`,

@@ -47,4 +47,6 @@ export default definePlugin({
   },
   // Only the build calls this (for the early entry); webpack leaves the import alone.
   firstScreenRequests: (brand) => import(/* webpackIgnore: true */ './first-screen').then((module) => module.noticesFirstScreen(brand)),
+  // The page opens with these words, its largest content until the list is in.
+  firstScreenIntro: { '/noticepage': { title: 'page.title', lead: 'page.lead' } },
 });

@@ -66,6 +66,21 @@ function escapeHtml(text: string): string {
 }
 
 /** The first-screen calls of the brand's plugins, which the early entry starts. */
+/**
+ * A text of the plugin's own namespace in the brand's language (its texts parts, as the app loads
+ * them), with the brand's name filled in: the words the early entry paints before the app runs.
+ */
+async function ownText(brand: Brand, plugin: PluginDefinition, key: string): Promise<string> {
+  for (const part of plugin.texts ?? []) {
+    if (part.namespace) continue;
+    const load = part[textsLanguageOf(part, brand.languages.default)];
+    let node: unknown = load ? (await load()).default : undefined;
+    for (const step of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[step];
+    if (typeof node === 'string') return node.replace(/\{\{\s*brand\s*\}\}/g, brand.name);
+  }
+  throw new StampError(`plugin ${plugin.id}: no text ${key} for its first-screen intro`);
+}
+
 async function earlyManifest(brand: Brand, listed: readonly PluginDefinition[]): Promise<EarlyManifest> {
   const routes: EarlyManifest['routes'] = {};
   for (const plugin of listed) {
@@ -73,7 +88,13 @@ async function earlyManifest(brand: Brand, listed: readonly PluginDefinition[]):
       typeof plugin.firstScreenRequests === 'function' ? await plugin.firstScreenRequests(brand) : plugin.firstScreenRequests;
     for (const [route, requests] of Object.entries(declared ?? {})) (routes[route.toLowerCase()] ??= []).push(...requests);
   }
-  return { base: brand.api.base, merchantCode: brand.identity.merchantCode, routes };
+  const intros: EarlyManifest['intros'] = {};
+  for (const plugin of listed) {
+    for (const [route, keys] of Object.entries(plugin.firstScreenIntro ?? {})) {
+      intros[route.toLowerCase()] = { title: await ownText(brand, plugin, keys.title), lead: await ownText(brand, plugin, keys.lead) };
+    }
+  }
+  return { base: brand.api.base, merchantCode: brand.identity.merchantCode, routes, intros };
 }
 
 /** A declared load the brand uses: any but texts in another language than the brand's. */

@@ -112,9 +112,10 @@ export default function NoticePage() {
 
   return (
     <div className="notice-page container">
-      <header className="notice-page__intro">
-        <h1 className="notice-page__title">{t('notices:page.title')}</h1>
-        <p className="notice-page__lead">{t('notices:page.lead', { brand: brand.name })}</p>
+      {/* Core's page intro: the early entry paints these words first (firstScreenIntro). */}
+      <header className="page-intro">
+        <h1 className="page-intro__title">{t('notices:page.title')}</h1>
+        <p className="page-intro__lead">{t('notices:page.lead', { brand: brand.name })}</p>
         {status === 'loaded' && notices.length > 0 ? (
           <p className="notice-page__count">{t('notices:page.count', { count: notices.length })}</p>
         ) : null}
