@@ -6,7 +6,7 @@
  * (and the calls of every path), in Chromium: each declared call goes out once, and every answer
  * the early entry started is taken by the page.
  */
-import type { Browser, HTTPRequest, Page } from 'puppeteer';
+import type { Browser, HTTPRequest, Page, Viewport } from 'puppeteer';
 import {
   COUNTRY_CODE_PATH,
   EARLY_KEY,
@@ -168,36 +168,48 @@ const codeAskedAt = (page: Page) =>
         ?.startTime ?? null,
   );
 
+const VIEWPORTS = [
+  ['a phone', { width: 390, height: 844, isMobile: true }],
+  ['a desktop', { width: 1280, height: 800 }],
+] as const;
+
+/**
+ * Opens `pathname` in a fresh context at `viewport`: what the page painted as its largest content,
+ * when it asked for the app's code, and the box of the app's own `shown` element once it is there.
+ */
+async function paintedThenShown(viewport: Viewport, pathname: string, shownSelector: string) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport(viewport);
+    await recordLargestPaints(page);
+    await openLoaded(page, new URL(pathname.slice(1), served.url).href);
+    await page.waitForSelector(shownSelector);
+    return {
+      painted: await page.evaluate(() => (window as unknown as { __painted: Painted[] }).__painted),
+      codeAt: await codeAskedAt(page),
+      shown: await page.$eval(shownSelector, (element) => {
+        const box = element.getBoundingClientRect();
+        return { x: box.x, y: box.y, width: box.width, height: box.height };
+      }),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 describe(`the screen's largest image before the app's code, on ${DEFAULT_BRAND}`, () => {
   afterEach(() => served.reset());
 
-  it.each([
-    ['a phone', { width: 390, height: 844, isMobile: true }],
-    ['a desktop', { width: 1280, height: 800 }],
-  ])(
+  it.each(VIEWPORTS)(
     'on %s, / paints the banner into the loading frame before asking for the code, and the app shows it in the same box',
     async (_name, viewport) => {
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
-      await page.setViewport(viewport);
-      await recordLargestPaints(page);
-      await openLoaded(page, served.url);
-      await page.waitForSelector('.banner-strip__image');
-      const painted = await page.evaluate(() => (window as unknown as { __painted: Painted[] }).__painted);
+      const { painted, codeAt, shown } = await paintedThenShown(viewport, '/', '.banner-strip__image');
       // The page's largest paint is the banner in the loading frame, and nothing larger came after.
       expect(painted.map((paint) => paint.className)).toEqual(['boot-shell__hero']);
-      const [hero] = painted;
-      expect(await codeAskedAt(page)).toBeGreaterThanOrEqual(hero.time);
+      expect(codeAt).toBeGreaterThanOrEqual(painted[0].time);
       // The app's banner (its first slide) sits where the loading frame's was.
-      const banner = await page.$eval('.banner-strip__image', (image) => {
-        const box = image.getBoundingClientRect();
-        return { x: box.x, y: box.y, width: box.width, height: box.height, src: image.getAttribute('src') };
-      });
-      expect(banner.width).toBeCloseTo(hero.rect.width, 0);
-      expect(banner.height).toBeCloseTo(hero.rect.height, 0);
-      expect(banner.x).toBeCloseTo(hero.rect.x, 0);
-      expect({ y: banner.y }).toEqual({ y: hero.rect.y });
-      await context.close();
+      expect(shown).toEqual(painted[0].rect);
     },
   );
 
@@ -251,29 +263,14 @@ describe(`the screen's largest image before the app's code, on ${DEFAULT_BRAND}`
     await page.close();
   });
 
-  it.each([
-    ['a phone', { width: 390, height: 844, isMobile: true }],
-    ['a desktop', { width: 1280, height: 800 }],
-  ])(
+  it.each(VIEWPORTS)(
     'on %s, /noticePage paints its title and lead into the loading frame before asking for the code, and the page shows them in the same box',
     async (_name, viewport) => {
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
-      await page.setViewport(viewport);
-      await recordLargestPaints(page);
-      await openLoaded(page, new URL('noticePage', served.url).href);
-      await page.waitForSelector('.notice-page .page-intro__lead');
-      const painted = await page.evaluate(() => (window as unknown as { __painted: Painted[] }).__painted);
+      const { painted, codeAt, shown } = await paintedThenShown(viewport, '/noticePage', '.notice-page .page-intro__lead');
       // The lead is the largest paint, in the frame (the page's own lead is in .notice-page).
       expect(painted.map((paint) => paint.className)).toEqual(['page-intro__lead']);
-      const [lead] = painted;
-      expect(await codeAskedAt(page)).toBeGreaterThanOrEqual(lead.time);
-      const shown = await page.$eval('.notice-page .page-intro__lead', (element) => {
-        const box = element.getBoundingClientRect();
-        return { x: box.x, y: box.y, width: box.width, height: box.height };
-      });
-      expect(shown).toEqual(lead.rect);
-      await context.close();
+      expect(codeAt).toBeGreaterThanOrEqual(painted[0].time);
+      expect(shown).toEqual(painted[0].rect);
     },
   );
 
