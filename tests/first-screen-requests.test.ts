@@ -147,13 +147,28 @@ async function recordLargestPaints(page: Page): Promise<void> {
   await page.evaluateOnNewDocument(() => {
     const painted: Painted[] = [];
     (window as unknown as { __painted: Painted[] }).__painted = painted;
+    // Each element's box as it went into the page: the browser may report a paint once the element
+    // has already left it (the app replaced the loading frame meanwhile, on a busy machine).
+    const boxes = new WeakMap<Element, Painted['rect']>();
+    const boxOf = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return { x: box.x, y: box.y, width: box.width, height: box.height };
+    };
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          boxes.set(node, boxOf(node));
+          node.querySelectorAll('*').forEach((inside) => boxes.set(inside, boxOf(inside)));
+        }
+    }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LargestContentfulPaint[]) {
-        const box = entry.element?.getBoundingClientRect();
+        const element = entry.element;
         painted.push({
-          className: entry.element?.className ?? '',
+          className: element?.className ?? '',
           time: entry.startTime,
-          rect: { x: box?.x ?? 0, y: box?.y ?? 0, width: box?.width ?? 0, height: box?.height ?? 0 },
+          rect: (element && boxes.get(element)) ?? (element ? boxOf(element) : { x: 0, y: 0, width: 0, height: 0 }),
         });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
