@@ -13,6 +13,8 @@
  * Plain text, no framework: the build writes it, and the early entry only reads its class names.
  */
 
+import { escapeHtml } from '../html/escape-html';
+
 /** The banner's place in the frame, where the early entry paints the screen's largest image. */
 export const BOOT_SHELL_BANNER_CLASS = 'boot-shell__banner';
 /** The image the early entry paints there: the same box as the app's banner (start-up.css). */
@@ -28,10 +30,6 @@ export interface BootShellContent {
   logo: string;
   /** "Connecting to the platform…" in the brand's default language. */
   connecting: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 const block = (modifiers: string[]) =>

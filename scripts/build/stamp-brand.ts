@@ -15,6 +15,7 @@
  *     complete on its own, as a CDN serves it.
  * Every text file it writes gets gzip and brotli siblings in a production build.
  */
+import { escapeHtml } from '../../core/html/escape-html';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -59,10 +60,6 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 
 function contentHash(content: string | Buffer): string {
   return crypto.createHash('sha256').update(content).digest('hex').slice(0, 8);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** The first-screen calls of the brand's plugins, which the early entry starts. */
