@@ -183,6 +183,20 @@ const codeAskedAt = (page: Page) =>
         ?.startTime ?? null,
   );
 
+/** The element's ancestors with their display and visibility, and how many elements match: why it has no box. */
+const whatHides = (page: Page, selector: string) =>
+  page
+    .evaluate((wanted: string) => {
+      const found = document.querySelectorAll(wanted);
+      const chain: string[] = [];
+      for (let element: Element | null = found[0] ?? null; element; element = element.parentElement) {
+        const style = getComputedStyle(element);
+        chain.push(`${element.tagName.toLowerCase()}.${String(element.className)} (${style.display}, ${style.visibility})`);
+      }
+      return `${found.length} match(es); ${chain.join(' < ') || 'none in the page'}; at ${Math.round(performance.now())} ms`;
+    }, selector)
+    .catch((error: unknown) => `the page could not be read (${String(error)})`);
+
 const VIEWPORTS = [
   ['a phone', { width: 390, height: 844, isMobile: true }],
   ['a desktop', { width: 1280, height: 800 }],
@@ -199,7 +213,11 @@ async function paintedThenShown(viewport: Viewport, pathname: string, shownSelec
     await page.setViewport(viewport);
     await recordLargestPaints(page);
     await openLoaded(page, new URL(pathname.slice(1), served.url).href);
-    await page.waitForSelector(shownSelector);
+    // Shown, not only present: its box is read once the page lays it out. Should it never show,
+    // the failure says why (what hides it), for a box of 0 × 0 says nothing.
+    await page.waitForSelector(shownSelector, { visible: true, timeout: 10_000 }).catch(async (error: unknown) => {
+      throw new Error(`${shownSelector} never showed: ${await whatHides(page, shownSelector)}`, { cause: error });
+    });
     return {
       painted: await page.evaluate(() => (window as unknown as { __painted: Painted[] }).__painted),
       codeAt: await codeAskedAt(page),
