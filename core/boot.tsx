@@ -24,6 +24,7 @@ import { session } from './session/storage-keys';
 import { takeTurn } from './shell/after-paint-turns';
 import { whenFirstScreenPainted } from './shell/first-screen-painted';
 import { whenPageLoaded } from './ui/use-page-loaded';
+import { yieldToBrowser } from './ui/yield-to-browser';
 import { StartFailedPage, type StartFailure } from './status/StartFailedPage';
 import { coreSaga } from './store/core-saga';
 import { createAppStore } from './store/create-store';
@@ -134,6 +135,8 @@ async function start(root: Root, api: ApiClient, prepared: Preparation, attempt 
       waitAtMost(prepared.firstScreen, FIRST_SCREEN_WAIT_MS),
     ]);
     performance.mark('boot:status-and-first-screen');
+    // Everything above may have been ready at once, its continuations all in one task.
+    await yieldToBrowser();
     const features = resolveFeatures(status);
     api.setEncryptionKey(status.encryption);
     if (features.mode === 1 || features.mode === 2) {
@@ -148,6 +151,8 @@ async function start(root: Root, api: ApiClient, prepared: Preparation, attempt 
     const resolved = resolvePlugins(listed, brand, features);
     await prepared.texts;
     performance.mark('boot:texts');
+    // The store starts every plugin's workflows, then React starts rendering: each in a task of its own.
+    await yieldToBrowser();
     const theme = initialTheme(brand.theme.default);
     const store = createAppStore({
       plugins: resolved.plugins,
@@ -164,6 +169,7 @@ async function start(root: Root, api: ApiClient, prepared: Preparation, attempt 
         pageLoaded: whenPageLoaded,
       },
     });
+    await yieldToBrowser();
     // A transition lets React render the first screen in slices that yield to the browser, instead
     // of one long task (keeps Total Blocking Time down on slow phones).
     startTransition(() => root.render(<App engine={{ brand, features, resolved, api }} store={store} />));
@@ -185,6 +191,8 @@ async function start(root: Root, api: ApiClient, prepared: Preparation, attempt 
 }
 
 async function main(): Promise<void> {
+  // Not in the task that evaluated the code (React's and the app's modules): that one is long enough.
+  await yieldToBrowser();
   // Marks show in Lighthouse's user timings and the performance panel: where start-up time goes.
   performance.mark('boot:start');
   applyTheme(initialTheme(brand.theme.default), false);
@@ -200,6 +208,7 @@ async function main(): Promise<void> {
   // (they come in the brand's main script); a plugin the merchant switches off costs nothing more.
   const prepared = prepare(i18nReady);
   await i18nReady;
+  await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   // The loading frame is already on screen (index.html, core/status/boot-shell.ts): the first
