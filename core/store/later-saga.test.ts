@@ -21,6 +21,14 @@ function gate<T = void>() {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Lets tasks run until `done()` holds, twenty turns at most: the saga takes a task of its own for
+ * each step (core/ui/yield-to-browser.ts), so what it does next is a few turns away.
+ */
+async function until(done: () => boolean, turn: () => Promise<unknown> = tick): Promise<void> {
+  for (let turns = 0; turns < 20 && !done(); turns += 1) await turn();
+}
+
 interface Seen {
   list: string[];
 }
@@ -85,9 +93,9 @@ describe('a plugin’s later saga (core does the waiting and the replay)', () =>
     expect(load).not.toHaveBeenCalled();
 
     painted.open();
-    await tick();
+    await until(() => load.mock.calls.length > 0);
     chunk.open(flows(seen));
-    await tick();
+    await until(() => seen.list.length >= 4);
     // Started first (its own first action), then the start action (none was kept), then the kept ones.
     expect(seen.list).toEqual(['games/flowsStarted', 'games/listRequested', 'games/pageOpened', 'core/sessionEnded']);
     expect((store.getState() as Record<string, unknown>).games).toBe(1);
@@ -102,7 +110,7 @@ describe('a plugin’s later saga (core does the waiting and the replay)', () =>
     });
     store.dispatch({ type: 'games/listRequested' });
     painted.open();
-    await tick();
+    await until(() => seen.list.includes('games/flowsStarted'));
     await tick();
     expect(seen.list.filter((type) => type === 'games/listRequested')).toHaveLength(1);
     expect((store.getState() as Record<string, unknown>).games).toBe(1);
@@ -124,6 +132,10 @@ describe('a plugin’s later saga (core does the waiting and the replay)', () =>
       expect(seen.list).toEqual([]);
       store.dispatch({ type: 'games/filterChosen' });
       await jest.advanceTimersByTimeAsync(LATER_LOAD_RETRY_MS[0]);
+      await until(
+        () => seen.list.length >= 3,
+        () => jest.runOnlyPendingTimersAsync(),
+      );
       expect(tries).toBe(2);
       expect(seen.list).toEqual(['games/flowsStarted', 'games/pageOpened', 'games/filterChosen']);
     } finally {

@@ -3,6 +3,7 @@ import type { Channel, Saga } from 'redux-saga';
 import { actionChannel, all, call, delay, flush, fork, getContext, put } from 'redux-saga/effects';
 import { ensurePluginTexts } from '../i18n/plugin-texts';
 import type { LaterSaga } from '../plugin/define-plugin';
+import { yieldToBrowser } from '../ui/yield-to-browser';
 import type { AddReducer, SagaContext } from './create-store';
 
 /**
@@ -23,6 +24,8 @@ export function laterSaga(pluginId: string, later: LaterSaga, { atOnce = false }
     if (!atOnce) {
       const wait: SagaContext['firstScreenPainted'] = yield getContext(later.when === 'after-load' ? 'pageLoaded' : 'firstScreenPainted');
       if (wait) yield call(wait);
+      // Every plugin's workflows wake on the same paint: each asks for its code in a task of its own.
+      yield call(yieldToBrowser);
     }
     let flows: Awaited<ReturnType<LaterSaga['load']>> | undefined;
     for (let attempt = 0; !flows; attempt += 1) {
@@ -34,6 +37,9 @@ export function laterSaga(pluginId: string, later: LaterSaga, { atOnce = false }
         yield delay(LATER_LOAD_RETRY_MS[attempt]);
       }
     }
+    // The chunk was evaluated in this task: starting the workflows (and the renders their first
+    // actions cause) takes the next one.
+    yield call(yieldToBrowser);
     if (flows.reducer) {
       const addReducer: AddReducer = yield getContext('addReducer');
       addReducer(pluginId, flows.reducer);
