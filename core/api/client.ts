@@ -7,6 +7,7 @@ import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } fro
 import { takeEarlyResponse, type EarlyResponse } from './early-shared';
 import { ApiError } from './errors';
 import type { PlatformPublicKey } from './payload-encryption';
+import { yieldToBrowser } from '../ui/yield-to-browser';
 
 export interface Envelope<T> {
   success: boolean;
@@ -132,9 +133,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   // axios loads with the first call the early entry did not already make: the first screen's
   // data comes through the early entry, so axios stays off the path to the first paint.
   let transport: Promise<AxiosInstance> | null = config.transport ? Promise.resolve(config.transport) : null;
+  let transportLoaded = Boolean(config.transport);
   function loadTransport(): Promise<AxiosInstance> {
     transport ??= import(/* webpackChunkName: "axios" */ 'axios').then(
-      (module) => module.default.create(),
+      (module) => {
+        transportLoaded = true;
+        return module.default.create();
+      },
       (error: unknown) => {
         transport = null; // try the chunk again with the next call
         throw error;
@@ -189,11 +194,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       validateStatus: (status) => status >= 200 && status < 300,
     };
     let http: AxiosInstance;
+    const waitedForChunk = !transportLoaded;
     try {
       http = await loadTransport();
     } catch {
       throw new ApiError('network');
     }
+    // The calls that waited for axios would all go on in the task that evaluated its chunk (a long
+    // one on a phone, issue 22): each goes on in a task of its own.
+    if (waitedForChunk) await yieldToBrowser();
     let response: AxiosResponse<unknown>;
     try {
       response = await http.request(requestConfig);
