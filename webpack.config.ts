@@ -90,11 +90,14 @@ class AppManifestPlugin {
         const initial = [...entryFiles('main'), ...entryFiles('devReload')];
         const [early, ...extra] = entryFiles('early').filter((file) => file.endsWith('.js'));
         if (!early || extra.length) throw new Error('AppManifestPlugin: the early entry must be exactly one script');
+        const [standIn, ...more] = entryFiles('standIn').filter((file) => file.endsWith('.js'));
+        if (!standIn || more.length) throw new Error('AppManifestPlugin: the stand-in entry must be exactly one script');
         const manifest: AppManifest = {
           sourceHash: this.sourceHash,
           mode,
           entry: { scripts: initial.filter((file) => file.endsWith('.js')), styles: initial.filter((file) => file.endsWith('.css')) },
           early,
+          standIn,
           chunks,
           groups,
           plugins: declaredLoads.plugins,
@@ -172,6 +175,8 @@ const config = async (): Promise<Configuration> => ({
   // `early` first: it starts the first screen's API calls while `main` and its libraries download.
   entry: {
     early: './core/api/early-requests.ts',
+    // The early entry's stand-in, should the page's policy block the inline one.
+    standIn: './core/api/stand-in.ts',
     main: './core/boot.tsx',
     ...(development ? { devReload: './scripts/dev/live-reload.ts' } : {}),
   },

@@ -122,7 +122,7 @@ describe.each(brandIds)('brand %s', (brandId) => {
           ? 'early (inline)'
           : tag === '<script type="application/json" id="app-data">'
             ? 'app data'
-            : /^<script defer src="\/js\/start\.[0-9a-f]{8}\.js">$/.test(tag)
+            : /^<script defer src="\/js\/standIn\.[0-9a-f]{8}\.js">$/.test(tag)
               ? 'stand-in'
               : tag,
       ),

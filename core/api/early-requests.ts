@@ -18,6 +18,7 @@ import { APP_DATA_ELEMENT_ID, type AppData } from '../brand/app-data';
 import { systemMode } from '../features/resolve-features';
 import { BOOT_SHELL_BANNER_CLASS, BOOT_SHELL_HERO_CLASS, BOOT_SHELL_MAIN_CLASS } from '../status/boot-shell';
 import { afterFirstScreen, afterLoadEvent, afterNextFrame } from '../ui/after-load';
+import { appLoader } from './app-loader';
 import type { SystemStatus } from './contract';
 import {
   COUNTRY_CODE_PATH,
@@ -49,26 +50,6 @@ function preload(href: string, as: 'image' | 'script' | 'style', fetchPriority?:
  * from the page's start: a slow image or platform never keeps the app waiting longer.
  */
 const HERO_WAIT_CAP_MS = 1500;
-
-/**
- * Asks for the app's entry scripts, once, in order. At high priority: Chrome fetches an inserted
- * script at low priority otherwise, behind every image.
- */
-function appLoader(files: readonly string[]): () => void {
-  let asked = false;
-  return () => {
-    if (asked) return;
-    asked = true;
-    for (const file of files) {
-      const script = document.createElement('script');
-      script.src = file;
-      // Inserted scripts run as they arrive; these must run in order, as deferred ones do.
-      script.async = false;
-      script.setAttribute('fetchpriority', 'high');
-      document.head.appendChild(script);
-    }
-  };
-}
 
 /** Past this, the app's code is asked for even if the browser has not reported the image's paint (a background tab paints nothing). */
 const HERO_PAINT_WAIT_MS = 500;

@@ -26,6 +26,8 @@ export interface AppManifest {
   entry: { scripts: string[]; styles: string[] };
   /** The early entry's single script, which the stamp puts inline in index.html. */
   early: string;
+  /** The early entry's stand-in (core/api/stand-in.ts), deferred in index.html. */
+  standIn: string;
   /** Chunk id → its files and plugins. */
   chunks: Record<string, ManifestChunk>;
   /** Named chunk group → the ids of the chunks it loads. */

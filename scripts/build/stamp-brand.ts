@@ -15,14 +15,14 @@
  *     complete on its own, as a CDN serves it.
  * Every text file it writes gets gzip and brotli siblings in a production build.
  */
-import { escapeHtml } from '../../core/html/escape-html';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { appDataJson, APP_DATA_ELEMENT_ID, type AppData } from '../../core/brand/app-data';
 import type { Brand } from '../../core/brand/brand-types';
-import { EARLY_KEY, EARLY_SCRIPT_ATTRIBUTE, normalisePath, type EarlyManifest } from '../../core/api/early-shared';
+import { EARLY_SCRIPT_ATTRIBUTE, normalisePath, type EarlyManifest } from '../../core/api/early-shared';
+import { escapeHtml } from '../../core/html/escape-html';
 import corePt from '../../core/i18n/pt.json';
 import { bootShellMarkup } from '../../core/status/boot-shell';
 import { textsLanguageOf, type PluginDefinition } from '../../core/plugin/define-plugin';
@@ -62,7 +62,6 @@ function contentHash(content: string | Buffer): string {
   return crypto.createHash('sha256').update(content).digest('hex').slice(0, 8);
 }
 
-/** The first-screen calls of the brand's plugins, which the early entry starts. */
 /**
  * A text of the plugin's own namespace in the brand's language (its texts parts, as the app loads
  * them), with the brand's name filled in: the words the early entry paints before the app runs.
@@ -78,6 +77,7 @@ async function ownText(brand: Brand, plugin: PluginDefinition, key: string): Pro
   throw new StampError(`plugin ${plugin.id}: no text ${key} for its first-screen intro`);
 }
 
+/** The first-screen calls of the brand's plugins, which the early entry starts. */
 async function earlyManifest(brand: Brand, listed: readonly PluginDefinition[]): Promise<EarlyManifest> {
   const routes: EarlyManifest['routes'] = {};
   for (const plugin of listed) {
@@ -244,18 +244,6 @@ export async function stampBrand({ brandId, brandsDir, appDir, outDir }: StampOp
     entryScripts: entryScripts.map((file) => `/${file}`),
   };
 
-  // Should the inline early entry not run (a server whose Content-Security-Policy lacks its hash,
-  // an extension blocking inline scripts), nobody would ask for the app's code: this file, deferred,
-  // does then (after the page is parsed, a little later than the early entry would have).
-  const fallbackLoader = emit(
-    'js/start',
-    '.js',
-    `(function(){if(window[${JSON.stringify(EARLY_KEY)}])return;` +
-      `var data=JSON.parse(document.getElementById(${JSON.stringify(APP_DATA_ELEMENT_ID)}).textContent);` +
-      `data.entryScripts.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;` +
-      `s.setAttribute('fetchpriority','high');document.head.appendChild(s);});})();\n`,
-  );
-
   const earlyCode = fs.readFileSync(path.join(appDir, manifest.early), 'utf8').trim();
   // Inside <script>, these would end the element or start an HTML comment state.
   if (/<\/script|<!--/i.test(earlyCode)) throw new StampError(`${manifest.early}: cannot go inline (contains </script or <!--)`);
@@ -268,7 +256,7 @@ export async function stampBrand({ brandId, brandsDir, appDir, outDir }: StampOp
   const head = [
     `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${appDataJson(data)}</script>`,
     `<script ${EARLY_SCRIPT_ATTRIBUTE}>${earlyCode}</script>`,
-    `<script defer src="/${fallbackLoader}"></script>`,
+    `<script defer src="/${manifest.standIn}"></script>`,
     `<link rel="stylesheet" href="/${brandCss}">`,
     ...preloads.map(({ href, as }) => `<link rel="preload" href="${href}" as="${as}">`),
     // The header's logo, known now: fetched with the style sheets, not after the first render. A
