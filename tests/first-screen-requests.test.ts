@@ -175,6 +175,9 @@ async function recordLargestPaints(page: Page): Promise<void> {
   });
 }
 
+/** The largest paints recorded so far (recordLargestPaints). */
+const paintedOn = (page: Page) => page.evaluate(() => (window as unknown as { __painted: Painted[] }).__painted);
+
 /** When the browser started fetching the app's framework script (ms since the page's start). */
 const codeAskedAt = (page: Page) =>
   page.evaluate(
@@ -219,7 +222,7 @@ async function paintedThenShown(viewport: Viewport, pathname: string, shownSelec
       throw new Error(`${shownSelector} never showed: ${await whatHides(page, shownSelector)}`, { cause: error });
     });
     return {
-      painted: await page.evaluate(() => (window as unknown as { __painted: Painted[] }).__painted),
+      painted: await paintedOn(page),
       codeAt: await codeAskedAt(page),
       shown: await page.$eval(shownSelector, (element) => {
         const box = element.getBoundingClientRect();
@@ -231,19 +234,25 @@ async function paintedThenShown(viewport: Viewport, pathname: string, shownSelec
   }
 }
 
+/**
+ * On `pathname`, the page's largest paint is the loading frame's `paintedClass` element and nothing
+ * larger came after; the app's code was asked for only after it; and the app's own `shownSelector`
+ * element sits in the same box, so nothing moves.
+ */
+async function expectFramePaintShownInPlace(viewport: Viewport, pathname: string, paintedClass: string, shownSelector: string) {
+  const { painted, codeAt, shown } = await paintedThenShown(viewport, pathname, shownSelector);
+  expect(painted.map((paint) => paint.className)).toEqual([paintedClass]);
+  expect(codeAt).toBeGreaterThanOrEqual(painted[0].time);
+  expect(shown).toEqual(painted[0].rect);
+}
+
 describe(`the screen's largest image before the app's code, on ${DEFAULT_BRAND}`, () => {
   afterEach(() => served.reset());
 
   it.each(VIEWPORTS)(
     'on %s, / paints the banner into the loading frame before asking for the code, and the app shows it in the same box',
-    async (_name, viewport) => {
-      const { painted, codeAt, shown } = await paintedThenShown(viewport, '/', '.banner-strip__image');
-      // The page's largest paint is the banner in the loading frame, and nothing larger came after.
-      expect(painted.map((paint) => paint.className)).toEqual(['boot-shell__hero']);
-      expect(codeAt).toBeGreaterThanOrEqual(painted[0].time);
-      // The app's banner (its first slide) sits where the loading frame's was.
-      expect(shown).toEqual(painted[0].rect);
-    },
+    // The app's banner is its first slide.
+    (_name, viewport) => expectFramePaintShownInPlace(viewport, '/', 'boot-shell__hero', '.banner-strip__image'),
   );
 
   it('a site in maintenance never shows the banner: the maintenance page comes instead', async () => {
@@ -255,7 +264,7 @@ describe(`the screen's largest image before the app's code, on ${DEFAULT_BRAND}`
     await recordLargestPaints(page);
     await page.goto(served.url);
     await page.waitForSelector('.status-page--maintenance');
-    const painted = await page.evaluate(() => (window as unknown as { __painted: Painted[] }).__painted);
+    const painted = await paintedOn(page);
     expect(painted.map((paint) => paint.className)).not.toContain('boot-shell__hero');
     await page.close();
   });
@@ -272,7 +281,7 @@ describe(`the screen's largest image before the app's code, on ${DEFAULT_BRAND}`
     });
     await openLoaded(page, served.url);
     await page.waitForSelector('.home-welcome');
-    const painted = await page.evaluate(() => (window as unknown as { __painted: Painted[] }).__painted);
+    const painted = await paintedOn(page);
     expect(painted.map((paint) => paint.className)).not.toContain('boot-shell__hero');
     await page.close();
   });
@@ -298,13 +307,8 @@ describe(`the screen's largest image before the app's code, on ${DEFAULT_BRAND}`
 
   it.each(VIEWPORTS)(
     'on %s, /noticePage paints its title and lead into the loading frame before asking for the code, and the page shows them in the same box',
-    async (_name, viewport) => {
-      const { painted, codeAt, shown } = await paintedThenShown(viewport, '/noticePage', '.notice-page .page-intro__lead');
-      // The lead is the largest paint, in the frame (the page's own lead is in .notice-page).
-      expect(painted.map((paint) => paint.className)).toEqual(['page-intro__lead']);
-      expect(codeAt).toBeGreaterThanOrEqual(painted[0].time);
-      expect(shown).toEqual(painted[0].rect);
-    },
+    // The page's own lead is the one in .notice-page; the frame's has the same class.
+    (_name, viewport) => expectFramePaintShownInPlace(viewport, '/noticePage', 'page-intro__lead', '.notice-page .page-intro__lead'),
   );
 
   it('a page with neither asks for the code first of all, before its calls', async () => {
