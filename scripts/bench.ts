@@ -23,7 +23,7 @@ import { routePaths } from '../core/plugin/resolve-plugins';
 import { allPlugins } from '../plugins';
 import { makeBrandFarm } from './lib/brand-farm';
 import { buildBrands } from './lib/build-brands';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
+import { CHROMIUM_PATH, chromeFlagsForLighthouse, ensureChromium } from './lib/chromium';
 import { DEFAULT_BRAND } from './lib/defaults';
 import { brandsDir, distDir, repoRoot } from './lib/paths';
 import puppeteer from 'puppeteer';
@@ -158,8 +158,11 @@ async function lighthouseRun(target: PageToMeasure, firstOfKind: boolean): Promi
   const chromeLauncher = await import('chrome-launcher');
   for (let attempt = 1; ; attempt += 1) {
     // The sandbox's certificate over HTTPS is self-signed, made at its start (sandbox/lib/tls-certificate.ts).
-    const chromeFlags = target.url.startsWith('https:') ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS;
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags });
+    const chromeFlags = chromeFlagsForLighthouse(
+      chromeLauncher.Launcher.defaultFlags(),
+      target.url.startsWith('https:') ? ['--ignore-certificate-errors'] : [],
+    );
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags, ignoreDefaultFlags: true });
     let result: LighthouseResult | undefined;
     try {
       const flags = {

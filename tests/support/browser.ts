@@ -13,18 +13,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
  */
 export type Motion = 'reduced' | 'full';
 
-/**
- * Headless Chromium (`--headless=new` is the whole browser, windows and all) opens a window for
- * each browser context a test creates, and each window loaded two WebUI pages for its address
- * bar's suggestion popup (chrome://omnibox-popup.top-chrome/), which no test can see: about 0.5
- * core-s per context, a third of what a new context and two page loads cost. Puppeteer merges this
- * list into its own --disable-features (which already holds WebUIReloadButton, the same kind).
- */
-const NO_BROWSER_WINDOW_WEBUI = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup';
-
 /** Chromium's flags for a browser test with this motion. */
 export function browserArgs(motion: Motion = 'reduced'): string[] {
-  const args = [...CHROMIUM_ARGS, NO_BROWSER_WINDOW_WEBUI];
+  const args = [...CHROMIUM_ARGS];
   return motion === 'reduced' ? [...args, '--force-prefers-reduced-motion'] : args;
 }
 
