@@ -23,6 +23,7 @@ import { preloadComponent } from './router/LazyView';
 import { session } from './session/storage-keys';
 import { takeTurn } from './shell/after-paint-turns';
 import { whenFirstScreenPainted } from './shell/first-screen-painted';
+import { quietAnimationEvents } from './ui/quiet-animation-events';
 import { whenPageLoaded } from './ui/use-page-loaded';
 import { yieldToBrowser } from './ui/yield-to-browser';
 import { StartFailedPage, type StartFailure } from './status/StartFailedPage';
@@ -213,6 +214,8 @@ async function main(): Promise<void> {
   if (!container) throw new Error('index.html has no #root');
   // The loading frame is already on screen (index.html, core/status/boot-shell.ts): the first
   // render replaces it.
+  // Before React's root listens for every event: no animation event need reach it.
+  quietAnimationEvents();
   const root = createRoot(container);
   await start(root, api, prepared);
 }
