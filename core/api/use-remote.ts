@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface Remote<T> {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -30,9 +30,12 @@ export function useRemote<T>(key: string | null, load: () => Promise<T>): Remote
     }
     let live = true;
     setState((previous) => ({ key, status: 'loading', data: previous.key === key ? previous.data : null, error: null }));
+    // An answer renders as a transition: React renders a section's rows in slices that yield to
+    // the browser, where an ordinary update from a promise renders them all in one task (on a
+    // phone, one long task per section that lands, issue 22).
     loadRef.current().then(
-      (data) => live && setState({ key, status: 'loaded', data, error: null }),
-      (error: unknown) => live && setState({ key, status: 'failed', data: null, error }),
+      (data) => live && startTransition(() => setState({ key, status: 'loaded', data, error: null })),
+      (error: unknown) => live && startTransition(() => setState({ key, status: 'failed', data: null, error })),
     );
     return () => {
       live = false;
