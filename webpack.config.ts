@@ -177,7 +177,8 @@ const config = async (): Promise<Configuration> => ({
     early: './core/api/early-requests.ts',
     // The early entry's stand-in, should the page's policy block the inline one.
     standIn: './core/api/stand-in.ts',
-    main: './core/boot.tsx',
+    // React DOM, then start-up (core/boot.tsx), each evaluated in a task of its own.
+    main: './core/main.ts',
     ...(development ? { devReload: './scripts/dev/live-reload.ts' } : {}),
   },
   output: {
