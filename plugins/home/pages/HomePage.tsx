@@ -3,7 +3,7 @@ import { useAfterPaintTurn } from '../../../core/shell/after-paint-turns';
 import { useT } from '../../../core/i18n/i18n';
 import { SlotHost } from '../../../core/slots/slots';
 import { JackpotSlot } from '../components/JackpotSlot';
-import { PromiseIcon } from '../components/PromiseIcon';
+import { PromiseGrid } from '../components/PromiseGrid';
 import '../home.css';
 
 const PROMISES = ['fast', 'secure', 'anywhere', 'support'] as const;
@@ -33,17 +33,14 @@ export default function HomePage() {
           <h2 id="home-promises-title" className="section-title">
             {t('home:promises.title')}
           </h2>
-          <ul className="promise-grid">
-            {PROMISES.map((promise) => (
-              <li key={promise} className="promise-card">
-                <span className="promise-card__icon">
-                  <PromiseIcon name={promise} />
-                </span>
-                <h3 className="promise-card__title">{t(`home:promises.${promise}Title`)}</h3>
-                <p className="promise-card__text">{t(`home:promises.${promise}Text`)}</p>
-              </li>
-            ))}
-          </ul>
+          <PromiseGrid
+            cards={PROMISES.map((promise) => ({
+              key: promise,
+              icon: promise,
+              title: t(`home:promises.${promise}Title`),
+              text: t(`home:promises.${promise}Text`),
+            }))}
+          />
         </section>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
-import { PromiseIcon } from '../components/PromiseIcon';
+import { PromiseGrid } from '../components/PromiseGrid';
 import '../join.css';
 
 /**
@@ -56,17 +56,14 @@ export default function JoinPage() {
         <h2 id="join-benefits-title" className="section-title">
           {t('home:join.benefitsTitle')}
         </h2>
-        <ul className="promise-grid">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit.key} className="promise-card">
-              <span className="promise-card__icon">
-                <PromiseIcon name={benefit.icon} />
-              </span>
-              <h3 className="promise-card__title">{t(`home:join.benefits.${benefit.key}Title`)}</h3>
-              <p className="promise-card__text">{t(`home:join.benefits.${benefit.key}Text`)}</p>
-            </li>
-          ))}
-        </ul>
+        <PromiseGrid
+          cards={BENEFITS.map((benefit) => ({
+            key: benefit.key,
+            icon: benefit.icon,
+            title: t(`home:join.benefits.${benefit.key}Title`),
+            text: t(`home:join.benefits.${benefit.key}Text`),
+          }))}
+        />
       </section>
 
       <div className="join-columns">
