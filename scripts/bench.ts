@@ -8,7 +8,7 @@
  *      `/rng`, `/promotions`, `/noticePage` and `/` logged in as jogador, each run alternated with
  *      one of the floor page (React and the same banner, nothing else; scripts/bench/floor.tsx)
  *      served by the same sandbox: performance, LCP, TBT, CLS, accessibility, next to the floor's
- *      and as ratios to it, and every task over 50 ms after the first paint with its script; over
+ *      and as ratios to it, and every task over 50 ms after the first paint with its script, the floor's too; over
  *      HTTP/1.1 and over HTTP/2 with TLS (the sandbox's SANDBOX_TLS; BENCH_PROTOCOLS=http1 or
  *      http2 for one).
  * Prints a report, writes .bench/report.json, and exits 1 when a bar is missed.
@@ -285,6 +285,11 @@ function median(runs: LighthouseRun[]): Figures {
 /** The script part of a URL, short enough for a report line. */
 const scriptName = (url: string) => (url.startsWith('http') ? new URL(url).pathname : url);
 
+/** A run's tasks over 50 ms after the first paint, each with its start and script. */
+const longTaskList = (run: LighthouseRun) =>
+  run.longTasksAfterPaint.map((task) => `${fmt(task.durationMs, 0)} ms at ${fmt(task.startMs, 0)} ${scriptName(task.url)}`).join('; ') ||
+  'none';
+
 /** The address of the banner `/` paints first, for the floor page to show the same image. */
 async function firstBannerPath(siteUrl: string): Promise<string> {
   const browser = await launchBrowser({ motion: 'full', args: ['--ignore-certificate-errors'] });
@@ -421,13 +426,12 @@ async function main(): Promise<void> {
         console.log(
           `  ${''.padEnd(16)} runs: TBT ${runs.map((r) => fmt(r.tbtMs, 0)).join(' / ')} ms (floor ${floorRuns.map((r) => fmt(r.tbtMs, 0)).join(' / ')}) · LCP ${runs.map((r) => fmt(r.lcpMs / 1000, 2)).join(' / ')} s (floor ${floorRuns.map((r) => fmt(r.lcpMs / 1000, 2)).join(' / ')})`,
         );
+        console.log(
+          `  ${''.padEnd(16)} tasks over 50 ms after first paint, median run: ${m.longTasksAfterPaint} (${runs.map((r) => r.longTasksAfterPaint.length).join(' / ')}); floor ${f.longTasksAfterPaint} (${floorRuns.map((r) => r.longTasksAfterPaint.length).join(' / ')})`,
+        );
+        // The floor's own, run by run: what a page with nothing but React pays on this machine.
         runs.forEach((run, index) => {
-          const tasks = run.longTasksAfterPaint.map(
-            (task) => `${fmt(task.durationMs, 0)} ms at ${fmt(task.startMs, 0)} ${scriptName(task.url)}`,
-          );
-          console.log(
-            `  ${''.padEnd(16)} run ${index + 1}: tasks over 50 ms after first paint: ${tasks.length ? tasks.join('; ') : 'none'}`,
-          );
+          console.log(`  ${''.padEnd(16)} run ${index + 1}: ${longTaskList(run)} · floor: ${longTaskList(floorRuns[index])}`);
         });
         const tbtBar = Math.max(BARS.tbtMs, BARS.tbtOverFloorRatio * f.tbtMs);
         if (m.performance < BARS.performance) misses.push(`${key}: performance ${m.performance}`);
