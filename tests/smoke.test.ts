@@ -152,6 +152,17 @@ describe.each(brandIds)('brand %s', (brandId) => {
     const main = data.entryScripts[2].slice(1);
     const pushed = [...fs.readFileSync(path.resolve(__dirname, '..', 'dist', brandId, main), 'utf8').matchAll(/\.push\(\[\[/g)];
     expect(pushed.length).toBeGreaterThan(brand.plugins.length);
+    // Every script file starts with V8's compile hint (webpack.config.ts, CompileHintsPlugin), so
+    // its functions compile off the main thread: the brand's main script too, which starts with a
+    // chunk's code. The inline early entry has none (nothing inline streams).
+    const jsDir = path.resolve(__dirname, '..', 'dist', brandId, 'js');
+    const unhinted = fs
+      .readdirSync(jsDir)
+      .filter(
+        (file) => file.endsWith('.js') && !fs.readFileSync(path.join(jsDir, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+      );
+    expect(unhinted).toEqual([]);
+    expect(inline).not.toContain('allFunctionsCalledOnLoad');
     expect(new Set(Object.values(data.chunkStyles).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.#.')))).toEqual(
       new Set(['css/first-screen.#.css']),
     );
