@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../tests/support/browser';
-import { ensureChromium } from './lib/chromium';
+import { CHROMIUM_PATH, ensureChromium } from './lib/chromium';
 import { DEFAULT_BRAND } from './lib/defaults';
 import { repoRoot } from './lib/paths';
 
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     });
     console.log(`Dev server up at ${url} after ${((Date.now() - started) / 1000).toFixed(1)} s (first build included).`);
     ensureChromium();
-    const browser = await launchBrowser({ motion: 'full' });
+    const browser = await launchBrowser({ motion: 'full', executablePath: CHROMIUM_PATH });
     process.on('exit', () => void browser.close());
     const page = await browser.newPage();
     if (process.env.DEBUG_DEV) {

@@ -3,6 +3,7 @@
  * 390×844 in Debian's Chromium, for looking at what a change did (DEVELOPERS.md).
  */
 import { launchBrowser } from '../tests/support/browser';
+import { CHROMIUM_PATH } from './lib/chromium';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800, isMobile: false },
@@ -15,7 +16,8 @@ async function main(): Promise<void> {
     console.error('Usage: npx tsx scripts/screenshot.ts <base-url> <out-prefix> [path ...]');
     process.exit(2);
   }
-  const browser = await launchBrowser({ motion: 'full' });
+  // The full browser a player runs, not the tests' headless shell.
+  const browser = await launchBrowser({ motion: 'full', executablePath: CHROMIUM_PATH });
   try {
     for (const pathname of paths.length ? paths : ['/']) {
       for (const viewport of VIEWPORTS) {

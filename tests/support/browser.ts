@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type LaunchOptions, type Page } from 'puppeteer';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 /**
  * How much the pages move. Browser tests run as a visitor who asks for reduced motion
@@ -19,10 +19,13 @@ export function browserArgs(motion: Motion = 'reduced'): string[] {
   return motion === 'reduced' ? [...args, '--force-prefers-reduced-motion'] : args;
 }
 
-/** Debian's Chromium, headless, with the flags these machines need; one per test file. */
+/**
+ * Debian's Chromium headless shell (scripts/lib/chromium.ts says why not the full browser), with the
+ * flags these machines need; one per test file. `executablePath` in the options picks another.
+ */
 export function launchBrowser({ motion = 'reduced', ...options }: { motion?: Motion } & LaunchOptions = {}): Promise<Browser> {
   return puppeteer.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     headless: true,
     ...options,
     args: [...browserArgs(motion), ...(options.args ?? [])],
