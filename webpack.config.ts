@@ -161,7 +161,8 @@ class CompileHintsPlugin {
       compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage }, () => {
         for (const chunk of compilation.chunks) {
           // The early entry is inlined into the page, where nothing streams: V8 compiles it on the
-          // main thread either way, and eagerly only added to the work before the first paint.
+          // main thread either way, before the first paint, where compiling its rarely called
+          // branches eagerly could only add work.
           if (chunk.name === 'early') continue;
           for (const file of chunk.files) {
             if (file.endsWith('.js'))

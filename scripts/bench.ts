@@ -225,7 +225,7 @@ async function lighthouseRun(target: PageToMeasure, firstOfKind: boolean): Promi
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Infinity,
       accessibility: lhr.categories.accessibility.score ?? 0,
       longTasksAfterPaint: tasks.filter((task) => task.observedStartMs >= observedFcpMs),
-      auditLongTasksAfterPaint: auditItems.filter((item) => Number(item.startTime) >= fcpMs && Number(item.duration) > 50).length,
+      auditLongTasksAfterPaint: auditItems.filter((item) => Number(item.startTime) >= fcpMs && Number(item.duration) >= 50).length,
     };
   }
 }

@@ -20,13 +20,13 @@ import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-gr
 import { ProcessedNavigation } from 'lighthouse/core/computed/processed-navigation.js';
 import { getAttributableURLForTask, getJavaScriptURLs } from 'lighthouse/core/lib/tracehouse/task-summary.js';
 
-/** A task over 50 ms of simulated time. */
+/** A task of 50 ms or more of simulated time. */
 export interface LongTask {
   /** The script the task ran, as Lighthouse attributes it ("Unattributable" when none). */
   url: string;
   /** Its start in the simulation (the audit's column). */
   startMs: number;
-  /** Its start in the load as recorded, and the first paint's there. */
+  /** Its start in the load as recorded, to set beside the recorded first paint. */
   observedStartMs: number;
   durationMs: number;
 }
@@ -35,14 +35,15 @@ export interface LongTask {
 const LONG_TASK_MS = 50;
 
 /**
- * Every top-level task whose simulated duration is over 50 ms, with both starts, and the recorded
+ * Every top-level task of 50 ms or more simulated (the audit's rule), with both starts, and the recorded
  * first paint. `settings` are the run's (lhr.configSettings): the simulation must be the audit's.
  */
 export async function longTasksOfRun(
   artifacts: Pick<Artifacts, 'Trace' | 'DevtoolsLog' | 'URL' | 'SourceMaps'>,
   settings: Config.Settings,
 ): Promise<{ tasks: LongTask[]; observedFcpMs: number }> {
-  const context = { computedCache: new Map(), settings } as unknown as Parameters<typeof MainThreadTasks.request>[1];
+  // Lighthouse's computed artifacts need only a cache to share between them.
+  const context = { computedCache: new Map() };
   const { Trace: trace, DevtoolsLog: devtoolsLog, URL: url, SourceMaps: sourceMaps } = artifacts;
   const [tasks, navigation, networkRecords, graph, simulator] = await Promise.all([
     MainThreadTasks.request(trace, context),
