@@ -93,6 +93,8 @@ describe('migrations and seed (PGlite in memory)', () => {
       '019',
       '020',
       '021',
+      '022',
+      '023',
     ]);
     expect(await runMigrations(db)).toEqual(versions);
     expect(await runMigrations(db)).toEqual([]);

@@ -128,7 +128,6 @@ export function registerAgentCentreRoutes(scope: FastifyInstance, deps: RouteDep
         pathInTeam(db, agent.id, parent.account.id),
         rangeFiguresOf(
           db,
-          agent.id,
           range,
           page.list.map((row) => row.accountId),
         ),

@@ -1,26 +1,10 @@
 import type { Queryable } from '../db/db';
 import { AGENT_TYPES, type AccountType } from './accounts';
-import { TEAM_CTE } from './agent-team';
 
 /**
  * What the agent centre stores besides the ledger (migration 017): the per-agent switches, the
  * agents' announcements, and the team tree as the team page browses it.
  */
-
-/** Usernames in the order the agent centre lists them (any case; usernames are unique whatever their case). */
-export const compareUsernames = (a: string, b: string): number => {
-  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-  return x < y ? -1 : x > y ? 1 : 0;
-};
-
-/** One page of rows already in order, with the count of all of them. */
-export function pageOf<T>(
-  rows: readonly T[],
-  page: { pageNo: number; pageSize: number },
-): { list: T[]; totalCount: number; totalPages: number } {
-  const start = (page.pageNo - 1) * page.pageSize;
-  return { list: rows.slice(start, start + page.pageSize), totalCount: rows.length, totalPages: Math.ceil(rows.length / page.pageSize) };
-}
 
 export interface AgentFlags {
   enableCt: boolean;
@@ -110,13 +94,6 @@ export async function pathInTeam(db: Queryable, agentId: number, accountId: numb
   return rows.map((row) => ({ username: row.username, level: top - row.depth }));
 }
 
-interface TeamNode {
-  accountId: number;
-  level: number;
-  uplineId: number;
-  username: string;
-}
-
 export interface TeamRow {
   accountId: number;
   username: string;
@@ -133,72 +110,126 @@ export interface TeamRow {
   dividendRate: number | null;
 }
 
-/** Everyone below each account of the team, counted from the tree (deepest first). */
-function teamSizes(team: readonly TeamNode[]): Map<number, number> {
-  const sizes = new Map<number, number>();
-  for (const node of [...team].sort((a, b) => b.level - a.level)) {
-    sizes.set(node.uplineId, (sizes.get(node.uplineId) ?? 0) + (sizes.get(node.accountId) ?? 0) + 1);
-  }
-  return sizes;
+/** Which part of the team tree a team view lists. */
+export interface TeamView {
+  /** Whose direct downlines: the agent or a member of its team. */
+  parentId: number;
+  /** A part of a username (any case): the matching members at any level instead. */
+  search?: string;
 }
 
 /**
- * A page of the team tree: the direct downlines of `parentId`, or, with `search`, the team members
- * whose username contains it (any case, any level). Ordered by level, then username.
+ * SQL of a team view's accounts, by level then username ($1 the links' owner; $2 the search, when
+ * there is one): the parent's own links of level 1, or the agent's links filtered by name.
  */
-export async function teamPage(
-  db: Queryable,
-  agentId: number,
-  query: { parentId: number; search?: string; pageNo: number; pageSize: number },
-) {
-  const { rows: team } = await db.query<TeamNode>(
-    `${TEAM_CTE}
-     SELECT t.account_id AS "accountId", t.level, a.upline_account_id AS "uplineId", a.username
-       FROM team t JOIN accounts a ON a.account_id = t.account_id`,
-    [agentId],
-  );
-  const search = query.search?.toLowerCase();
-  const matches = team
-    .filter((node) => (search === undefined ? node.uplineId === query.parentId : node.username.toLowerCase().includes(search)))
-    .sort((a, b) => a.level - b.level || compareUsernames(a.username, b.username));
-  const { list: onPage, totalCount, totalPages } = pageOf(matches, query);
-  const { rows: details } = await db.query<{
+function teamViewSql(agentId: number, view: TeamView): { where: string; params: unknown[] } {
+  return view.search === undefined
+    ? { where: 'l.agent_id = $1 AND l.level = 1', params: [view.parentId] }
+    : { where: 'l.agent_id = $1 AND strpos(l.username_key, lower($2)) > 0', params: [agentId, view.search] };
+}
+const TEAM_VIEW_ORDER = 'ORDER BY l.level, l.username_key COLLATE "C", l.account_id';
+
+/** The team rows of some accounts of the agent's team, in the order given: details and team counts read for them alone. */
+async function teamRowsOf(db: Queryable, agentId: number, accountIds: readonly number[]): Promise<TeamRow[]> {
+  if (accountIds.length === 0) return [];
+  const { rows } = await db.query<{
     accountId: number;
+    username: string;
     nickname: string;
     accountType: AccountType;
+    level: number;
     registeredAt: Date;
     lastLoginAt: Date | null;
     balance: string;
     salaryRate: string | null;
     dividendRate: string | null;
+    directCount: number;
+    teamSize: number;
   }>(
-    `SELECT a.account_id AS "accountId", a.nickname, a.type AS "accountType", a.created_at AS "registeredAt",
+    `SELECT a.account_id AS "accountId", a.username, a.nickname, a.type AS "accountType", l.level, a.created_at AS "registeredAt",
             (SELECT max(s.created_at) FROM sessions s WHERE s.account_id = a.account_id) AS "lastLoginAt",
             (SELECT coalesce(sum(w.balance), 0)::numeric(14, 2)::text FROM wallets w WHERE w.account_id = a.account_id) AS balance,
-            ${activeRate('SALARY')} AS "salaryRate", ${activeRate('DIVIDEND')} AS "dividendRate"
-       FROM accounts a WHERE a.account_id = ANY ($1::int[])`,
-    [onPage.map((node) => node.accountId)],
+            ${activeRate('SALARY')} AS "salaryRate", ${activeRate('DIVIDEND')} AS "dividendRate",
+            (SELECT count(*) FROM team_links d WHERE d.agent_id = a.account_id AND d.level = 1)::int AS "directCount",
+            (SELECT count(*) FROM team_links d WHERE d.agent_id = a.account_id)::int AS "teamSize"
+       FROM accounts a JOIN team_links l ON l.agent_id = $1 AND l.account_id = a.account_id
+      WHERE a.account_id = ANY ($2::int[])`,
+    [agentId, accountIds],
   );
-  const sizes = teamSizes(team);
-  const list: TeamRow[] = onPage.map((node) => {
-    const detail = details.find((row) => row.accountId === node.accountId)!;
+  return accountIds.map((accountId) => {
+    const row = rows.find((detail) => detail.accountId === accountId)!;
     return {
-      accountId: node.accountId,
-      username: node.username,
-      nickname: detail.nickname || node.username,
-      accountType: detail.accountType,
-      isAgent: AGENT_TYPES.includes(detail.accountType),
-      level: node.level,
-      registeredAt: new Date(detail.registeredAt).toISOString(),
-      lastLoginAt: detail.lastLoginAt ? new Date(detail.lastLoginAt).toISOString() : null,
-      directCount: team.filter((other) => other.uplineId === node.accountId).length,
-      teamSize: sizes.get(node.accountId) ?? 0,
-      balance: detail.balance,
-      salaryRate: detail.salaryRate === null ? null : Number(detail.salaryRate),
-      dividendRate: detail.dividendRate === null ? null : Number(detail.dividendRate),
+      accountId,
+      username: row.username,
+      nickname: row.nickname || row.username,
+      accountType: row.accountType,
+      isAgent: AGENT_TYPES.includes(row.accountType),
+      level: row.level,
+      registeredAt: new Date(row.registeredAt).toISOString(),
+      lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
+      directCount: row.directCount,
+      teamSize: row.teamSize,
+      balance: row.balance,
+      salaryRate: row.salaryRate === null ? null : Number(row.salaryRate),
+      dividendRate: row.dividendRate === null ? null : Number(row.dividendRate),
     };
   });
-  return { list, totalCount, totalPages };
+}
+
+/**
+ * A page of the team tree: the direct downlines of `parentId` (the agent or a member of its
+ * team), or, with `search`, the team members whose username contains it (any case, any level).
+ * Ordered by level, then username. Read from the team links (migration 023), counted and cut in
+ * SQL; each page row's details and team counts are read for that row alone.
+ */
+export async function teamPage(db: Queryable, agentId: number, query: TeamView & { pageNo: number; pageSize: number }) {
+  const { where, params } = teamViewSql(agentId, query);
+  const next = params.length + 1;
+  const [{ rows: counted }, { rows: onPage }] = await Promise.all([
+    db.query<{ count: number }>(`SELECT count(*)::int AS count FROM team_links l WHERE ${where}`, params),
+    db.query<{ accountId: number }>(
+      `SELECT l.account_id AS "accountId" FROM team_links l WHERE ${where} ${TEAM_VIEW_ORDER} LIMIT $${next} OFFSET $${next + 1}`,
+      [...params, query.pageSize, (query.pageNo - 1) * query.pageSize],
+    ),
+  ]);
+  const count = counted[0].count;
+  return {
+    list: await teamRowsOf(
+      db,
+      agentId,
+      onPage.map((row) => row.accountId),
+    ),
+    totalCount: count,
+    totalPages: Math.ceil(count / query.pageSize),
+  };
+}
+
+/** Every row of a team view, in its order, a batch at a time (each continues the walk where the last ended): the CSV export. */
+export async function* everyTeamRow(db: Queryable, agentId: number, view: TeamView, batchSize = 500): AsyncGenerator<TeamRow[]> {
+  const { where, params } = teamViewSql(agentId, view);
+  const next = params.length + 1;
+  let last: { level: number; username_key: string; account_id: number } | undefined;
+  for (;;) {
+    const { rows }: { rows: { level: number; username_key: string; account_id: number }[] } = last
+      ? await db.query(
+          `SELECT l.level, l.username_key, l.account_id FROM team_links l
+            WHERE ${where} AND (l.level, l.username_key COLLATE "C", l.account_id) > ($${next}, $${next + 1}, $${next + 2})
+            ${TEAM_VIEW_ORDER} LIMIT $${next + 3}`,
+          [...params, last.level, last.username_key, last.account_id, batchSize],
+        )
+      : await db.query(`SELECT l.level, l.username_key, l.account_id FROM team_links l WHERE ${where} ${TEAM_VIEW_ORDER} LIMIT $${next}`, [
+          ...params,
+          batchSize,
+        ]);
+    if (rows.length === 0) return;
+    yield await teamRowsOf(
+      db,
+      agentId,
+      rows.map((row) => row.account_id),
+    );
+    if (rows.length < batchSize) return;
+    last = rows[rows.length - 1];
+  }
 }
 
 /** The ACTIVE contract rate of a kind that an account holds from its own upline, as SQL. */

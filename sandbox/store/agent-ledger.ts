@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { DateRange, PageQuery } from './agent-reports';
-import { TEAM_CTE } from './agent-team';
+import { wholeDaysOf } from './daily-totals';
 import { fromCents, toCents, type MoveKind } from './wallets';
 
 /**
@@ -50,6 +50,80 @@ export async function agentIncome(db: Queryable, agentId: number, range: DateRan
   };
 }
 
+export interface TeamMove {
+  moveId: number;
+  username: string;
+  kind: MoveKind;
+  amount: string;
+  description: string;
+  createdAt: string;
+}
+
+/** Whose MAIN-wallet postings a list reads: one team member's, or the agent's whole team's (team_postings). */
+type MoveOwners = { accountId: number } | { teamOf: number };
+
+interface MoveRow {
+  moveId: string;
+  username: string;
+  kind: MoveKind;
+  amount: string;
+  description: string;
+  createdAt: Date;
+  /** created_at exactly (microseconds), and the posting's wallet: where a walk continues from. */
+  created_key: string;
+  wallet_id: number;
+}
+
+/**
+ * SQL of MAIN-wallet postings newest first ($1 the owner, $2-$3 the range, $4 a kind or null;
+ * `after`: continue after $5 instant, $6 move, $7 wallet): a member's walk its postings' own
+ * index, a team's the team's posting list, so a page reads its rows only. A move on two members'
+ * wallets (an upline transfer inside the team) is a row each.
+ */
+function movesInOrder(owners: MoveOwners, after: boolean): string {
+  const [from, at, move, wallet, owner] =
+    'accountId' in owners
+      ? ['wallet_postings t', 't.created_at', 't.move_id', 't.wallet_id', 't.account_id = $1']
+      : ['team_postings t', 't.created_at', 't.move_id', 't.wallet_id', 't.agent_id = $1'];
+  const continued = after ? `AND (${at}, ${move}, ${wallet}) < ($5::timestamptz, $6::bigint, $7::int)` : '';
+  return `SELECT m.move_id::text AS "moveId", a.username, m.kind, p.amount::text AS amount, m.description, m.created_at AS "createdAt",
+                 ${at}::text AS created_key, ${wallet} AS wallet_id
+            FROM ${from} JOIN wallet_postings p ON p.move_id = ${move} AND p.wallet_id = ${wallet}
+            JOIN wallets w ON w.wallet_id = p.wallet_id JOIN wallet_moves m ON m.move_id = p.move_id
+            JOIN accounts a ON a.account_id = w.account_id
+           WHERE ${owner} AND ${at} >= $2 AND ${at} < $3 AND w.wallet_code = 'MAIN' AND ($4::text IS NULL OR m.kind = $4) ${continued}
+           ORDER BY ${at} DESC, ${move} DESC, ${wallet} DESC`;
+}
+
+const toTeamMove = (row: MoveRow): TeamMove => ({
+  moveId: Number(row.moveId),
+  username: row.username,
+  kind: row.kind,
+  amount: row.amount,
+  description: row.description,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+/** The count, credits and debits of the selection's MAIN-wallet postings, from the daily totals. */
+async function moveTotals(db: Queryable, owners: MoveOwners, range: DateRange, kind: MoveKind | undefined) {
+  const days = wholeDaysOf(range);
+  if (!days) throw new Error("the agent reports take whole players' days");
+  const [table, key, owner] =
+    'accountId' in owners ? ['ledger_daily_totals', 'account_id', owners.accountId] : ['team_ledger_daily', 'agent_id', owners.teamOf];
+  const {
+    rows: [totals],
+  } = await db.query<{ count: number; credits: string; debits: string }>(
+    `SELECT coalesce(sum(postings), 0)::int AS count, coalesce(sum(credits), 0)::numeric(14, 2)::text AS credits,
+            coalesce(sum(debits), 0)::numeric(14, 2)::text AS debits
+       FROM ${table} WHERE ${key} = $1 AND day >= $2::date AND day < $3::date AND main AND ($4::text IS NULL OR kind = $4)`,
+    [owner, days.fromDay, days.toDay, kind ?? null],
+  );
+  return totals;
+}
+
+const ownersOf = (agentId: number, accountId: number | undefined): MoveOwners =>
+  accountId === undefined ? { teamOf: agentId } : { accountId };
+
 /**
  * GET v2/agent/transactions: every move on a team member's MAIN wallet, signed as the member sees
  * it, newest first; a move on two members' wallets (an upline transfer inside the team) is a row each.
@@ -60,37 +134,44 @@ export async function teamTransactions(
   range: DateRange,
   query: PageQuery & { accountId?: number; kind?: MoveKind },
 ) {
-  const from = `team t JOIN accounts a ON a.account_id = t.account_id
-    JOIN wallets w ON w.account_id = t.account_id AND w.wallet_code = 'MAIN'
-    JOIN wallet_postings p ON p.wallet_id = w.wallet_id JOIN wallet_moves m ON m.move_id = p.move_id`;
-  const where = `m.created_at >= $2 AND m.created_at < $3 AND ($4::int IS NULL OR t.account_id = $4) AND ($5::text IS NULL OR m.kind = $5)`;
-  const params = [agentId, range.from, range.to, query.accountId ?? null, query.kind ?? null];
-  const [
-    {
-      rows: [totals],
-    },
-    { rows },
-  ] = await Promise.all([
-    db.query<{ count: number; credits: string; debits: string }>(
-      `${TEAM_CTE}
-       SELECT count(*)::int AS count,
-              coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::numeric(14, 2)::text AS credits,
-              coalesce(-sum(p.amount) FILTER (WHERE p.amount < 0), 0)::numeric(14, 2)::text AS debits
-         FROM ${from} WHERE ${where}`,
-      params,
-    ),
-    db.query<{ moveId: string; username: string; kind: MoveKind; amount: string; description: string; createdAt: Date }>(
-      `${TEAM_CTE}
-       SELECT m.move_id::text AS "moveId", a.username, m.kind, p.amount::text AS amount, m.description, m.created_at AS "createdAt"
-         FROM ${from} WHERE ${where}
-        ORDER BY m.created_at DESC, m.move_id DESC, lower(a.username) LIMIT $6 OFFSET $7`,
-      [...params, query.pageSize, (query.pageNo - 1) * query.pageSize],
-    ),
+  const owners = ownersOf(agentId, query.accountId);
+  const owner = 'accountId' in owners ? owners.accountId : owners.teamOf;
+  const [totals, { rows }] = await Promise.all([
+    moveTotals(db, owners, range, query.kind),
+    db.query<MoveRow>(`${movesInOrder(owners, false)} LIMIT $5 OFFSET $6`, [
+      owner,
+      range.from,
+      range.to,
+      query.kind ?? null,
+      query.pageSize,
+      (query.pageNo - 1) * query.pageSize,
+    ]),
   ]);
-  return {
-    list: rows.map((row) => ({ ...row, moveId: Number(row.moveId), createdAt: new Date(row.createdAt).toISOString() })),
-    totalCount: totals.count,
-    totalPages: Math.ceil(totals.count / query.pageSize),
-    totals,
-  };
+  return { list: rows.map(toTeamMove), totalCount: totals.count, totalPages: Math.ceil(totals.count / query.pageSize), totals };
+}
+
+/** Every move of the selection, newest first, a batch at a time, and its totals: the CSV export. */
+export function everyTeamMove(db: Queryable, agentId: number, range: DateRange, query: { accountId?: number; kind?: MoveKind }) {
+  const owners = ownersOf(agentId, query.accountId);
+  const owner = 'accountId' in owners ? owners.accountId : owners.teamOf;
+  async function* batches(batchSize = 1000): AsyncGenerator<TeamMove[]> {
+    const filters = [owner, range.from, range.to, query.kind ?? null];
+    let last: MoveRow | undefined;
+    for (;;) {
+      const { rows }: { rows: MoveRow[] } = last
+        ? await db.query<MoveRow>(`${movesInOrder(owners, true)} LIMIT $8`, [
+            ...filters,
+            last.created_key,
+            last.moveId,
+            last.wallet_id,
+            batchSize,
+          ])
+        : await db.query<MoveRow>(`${movesInOrder(owners, false)} LIMIT $5`, [...filters, batchSize]);
+      if (rows.length === 0) return;
+      yield rows.map(toTeamMove);
+      if (rows.length < batchSize) return;
+      last = rows[rows.length - 1];
+    }
+  }
+  return { batches: batches(), totals: () => moveTotals(db, owners, range, query.kind) };
 }

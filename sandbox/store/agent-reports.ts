@@ -1,16 +1,18 @@
 import type { Queryable } from '../db/db';
 import { AGENT_TYPES } from './accounts';
-import { compareUsernames, pageOf } from './agent-centre';
-import { TEAM_CTE, teamMembers } from './agent-team';
-import { listBetsOf, type BetQuery } from './bets';
+import { betTotals, everyBetOf, listBetsOf, type BetQuery } from './bets';
+import { wholeDaysOf, type DayBounds } from './daily-totals';
 import { brasiliaDay } from './missions';
 import { fromCents, toCents, type MoveKind } from './wallets';
 
 /**
- * The agent centre's reports (docs/agent-centre-api.md, "Team" and "Reports"), computed from the
- * ledger and the bets at request time, never from stored totals, and always over the agent's team
- * only. Every figure is summed the way the members' own records sum it (v2/records/bets and
- * v2/records/profit), so an agent's report of a downline agrees with that downline's own pages.
+ * The agent centre's reports (docs/agent-centre-api.md, "Team" and "Reports"), always over the
+ * agent's team only. Every figure is summed the way the members' own records sum it
+ * (v2/records/bets and v2/records/profit), so an agent's report of a downline agrees with that
+ * downline's own pages. They read the team tables of migration 023 (the team as rows, its daily
+ * totals, its active days, its bets in time order), kept by triggers as the ledger and the bets
+ * are written: a report's totals add up one row per day, a page reads its own rows, and neither
+ * grows with the team (`npm run bench:scale`).
  */
 
 export interface DateRange {
@@ -29,9 +31,6 @@ const DAY_MS = 86_400_000;
 const WITHDRAWAL_KINDS: readonly MoveKind[] = ['WITHDRAWAL', 'WITHDRAWAL_RETURNED'];
 const BONUS_KINDS: readonly MoveKind[] = ['BONUS', 'REWARD', 'REFERRAL', 'MISSION', 'POINTS'];
 
-/** The UTC-3 calendar day of a column, as SQL (a fixed interval: '-03:00' as a zone is POSIX, sign reversed). */
-const dayOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC' - interval '3 hours', 'YYYY-MM-DD')`;
-
 /** The UTC-3 calendar day of an instant. */
 export const calendarDayOf = (instant: Date | number): string => brasiliaDay(new Date(instant)).day;
 
@@ -42,7 +41,14 @@ export function daysOf(range: DateRange): string[] {
   return days;
 }
 
-/** One account's figures of one day, in cents. */
+/** The range as whole players' days: every report's range is (lib/date-range.ts). */
+function reportDays(range: DateRange): DayBounds {
+  const days = wholeDaysOf(range);
+  if (!days) throw new Error("the agent reports take whole players' days");
+  return days;
+}
+
+/** Figures of a member or a team over some days, in cents. */
 interface Activity {
   deposits: number;
   withdrawals: number;
@@ -51,21 +57,11 @@ interface Activity {
   betCount: number;
   bets: number;
   /** Bets settled: what came back and what they had staked. */
-  settledCount: number;
   payout: number;
   settledStake: number;
 }
 
-const NO_ACTIVITY: Activity = {
-  deposits: 0,
-  withdrawals: 0,
-  bonuses: 0,
-  betCount: 0,
-  bets: 0,
-  settledCount: 0,
-  payout: 0,
-  settledStake: 0,
-};
+const NO_ACTIVITY: Activity = { deposits: 0, withdrawals: 0, bonuses: 0, betCount: 0, bets: 0, payout: 0, settledStake: 0 };
 
 function addActivity(a: Activity, b: Partial<Activity>): Activity {
   const sum = { ...a };
@@ -73,155 +69,141 @@ function addActivity(a: Activity, b: Partial<Activity>): Activity {
   return sum;
 }
 
-/**
- * The team's activity in the range per account and UTC-3 day: cashier money and bonuses by the
- * moves' time, stakes by the bets' placing, returns by their settling. `accountIds` narrows it
- * to some team members. Only the rows that had something are answered.
- */
-async function teamActivity(
-  db: Queryable,
-  agentId: number,
-  range: DateRange,
-  accountIds?: readonly number[],
-): Promise<Map<number, Map<string, Activity>>> {
-  const params = [agentId, range.from, range.to, accountIds ?? null];
-  const inTeam = `($4::int[] IS NULL OR t.account_id = ANY ($4::int[]))`;
-  const [money, placed, settled] = await Promise.all([
-    db.query<{ accountId: number; day: string; deposits: string; withdrawals: string; bonuses: string }>(
-      `${TEAM_CTE}
-       SELECT t.account_id AS "accountId", ${dayOf('m.created_at')} AS day,
-              coalesce(sum(p.amount) FILTER (WHERE m.kind = 'DEPOSIT'), 0)::numeric(14, 2)::text AS deposits,
-              coalesce(sum(p.amount) FILTER (WHERE m.kind = ANY ($5::text[])), 0)::numeric(14, 2)::text AS withdrawals,
-              coalesce(sum(p.amount) FILTER (WHERE m.kind = ANY ($6::text[])), 0)::numeric(14, 2)::text AS bonuses
-         FROM team t JOIN wallets w ON w.account_id = t.account_id
-              JOIN wallet_postings p ON p.wallet_id = w.wallet_id JOIN wallet_moves m ON m.move_id = p.move_id
-        WHERE m.created_at >= $2 AND m.created_at < $3 AND ${inTeam}
-          AND (m.kind = 'DEPOSIT' OR m.kind = ANY ($5::text[]) OR m.kind = ANY ($6::text[]))
-        GROUP BY 1, 2`,
-      [...params, WITHDRAWAL_KINDS, BONUS_KINDS],
-    ),
-    db.query<{ accountId: number; day: string; count: number; stake: string }>(
-      `${TEAM_CTE}
-       SELECT t.account_id AS "accountId", ${dayOf('b.placed_at')} AS day, count(*)::int AS count, sum(b.stake)::numeric(14, 2)::text AS stake
-         FROM team t JOIN bets b ON b.account_id = t.account_id
-        WHERE b.placed_at >= $2 AND b.placed_at < $3 AND ${inTeam}
-        GROUP BY 1, 2`,
-      params,
-    ),
-    db.query<{ accountId: number; day: string; count: number; stake: string; payout: string }>(
-      `${TEAM_CTE}
-       SELECT t.account_id AS "accountId", ${dayOf('b.settled_at')} AS day, count(*)::int AS count,
-              sum(b.stake)::numeric(14, 2)::text AS stake, sum(b.payout)::numeric(14, 2)::text AS payout
-         FROM team t JOIN bets b ON b.account_id = t.account_id
-        WHERE b.status <> 'PENDING' AND b.settled_at >= $2 AND b.settled_at < $3 AND ${inTeam}
-        GROUP BY 1, 2`,
-      params,
-    ),
-  ]);
-  const activity = new Map<number, Map<string, Activity>>();
-  const add = (accountId: number, day: string, figures: Partial<Activity>) => {
-    const days = activity.get(accountId) ?? new Map<string, Activity>();
-    days.set(day, addActivity(days.get(day) ?? NO_ACTIVITY, figures));
-    activity.set(accountId, days);
-  };
-  for (const row of money.rows) {
-    add(row.accountId, row.day, { deposits: toCents(row.deposits), withdrawals: -toCents(row.withdrawals), bonuses: toCents(row.bonuses) });
-  }
-  for (const row of placed.rows) add(row.accountId, row.day, { betCount: row.count, bets: toCents(row.stake) });
-  for (const row of settled.rows)
-    add(row.accountId, row.day, { settledCount: row.count, payout: toCents(row.payout), settledStake: toCents(row.stake) });
-  return activity;
-}
-
-/** An account's activity over the whole range. */
-const totalOf = (days: Map<string, Activity> | undefined): Activity => [...(days?.values() ?? [])].reduce(addActivity, NO_ACTIVITY);
-
 /** A member's result: payout − stake of the bets settled (negative when the member lost). */
 const netOf = (activity: Activity) => activity.payout - activity.settledStake;
 
-/** What an account's row shows of its range: own deposits, stakes placed and net settled. */
-export async function rangeFiguresOf(db: Queryable, agentId: number, range: DateRange, accountIds: readonly number[]) {
-  const activity = await teamActivity(db, agentId, range, accountIds);
+/**
+ * Whose totals a sum reads: some members' own (ledger_daily_totals, bet_daily_totals) or an
+ * agent's team's (team_ledger_daily, team_bet_daily).
+ */
+type Totals = { members: readonly number[] } | { teamOf: number };
+
+/**
+ * Activity over the days, from the daily totals, per `by`: per account (members only) or per day.
+ * Cashier money and bonuses count by the moves' day, stakes by the bets' placing, returns by their
+ * settling. Only keys that had something are answered.
+ */
+async function activityOf(db: Queryable, whose: Totals, days: DayBounds, by: 'account' | 'day'): Promise<Map<string, Activity>> {
+  const [ledger, bets, owner, value] =
+    'members' in whose
+      ? ['ledger_daily_totals', 'bet_daily_totals', 'account_id = ANY ($1::int[])', whose.members]
+      : ['team_ledger_daily', 'team_bet_daily', 'agent_id = $1', whose.teamOf];
+  const key = by === 'day' ? `to_char(day, 'YYYY-MM-DD')` : 'account_id::text';
+  const range = `day >= $2::date AND day < $3::date`;
+  const [money, play] = await Promise.all([
+    db.query<{ key: string; deposits: string; withdrawals: string; bonuses: string }>(
+      `SELECT ${key} AS key,
+              coalesce(sum(credits - debits) FILTER (WHERE kind = 'DEPOSIT'), 0)::numeric(14, 2)::text AS deposits,
+              coalesce(sum(credits - debits) FILTER (WHERE kind = ANY ($4::text[])), 0)::numeric(14, 2)::text AS withdrawals,
+              coalesce(sum(credits - debits) FILTER (WHERE kind = ANY ($5::text[])), 0)::numeric(14, 2)::text AS bonuses
+         FROM ${ledger} WHERE ${owner} AND ${range} AND report_kind(kind) AND postings <> 0
+        GROUP BY 1`,
+      [value, days.fromDay, days.toDay, WITHDRAWAL_KINDS, BONUS_KINDS],
+    ),
+    db.query<{ key: string; bet_count: number; bets: string; payout: string; settled_stake: string }>(
+      `SELECT ${key} AS key, sum(placed)::int AS bet_count, sum(placed_stake)::numeric(14, 2)::text AS bets,
+              sum(settled_payout)::numeric(14, 2)::text AS payout, sum(settled_stake)::numeric(14, 2)::text AS settled_stake
+         FROM ${bets} WHERE ${owner} AND ${range} AND (placed <> 0 OR settled <> 0)
+        GROUP BY 1`,
+      [value, days.fromDay, days.toDay],
+    ),
+  ]);
+  const activity = new Map<string, Activity>();
+  const add = (at: string, figures: Partial<Activity>) => activity.set(at, addActivity(activity.get(at) ?? NO_ACTIVITY, figures));
+  for (const row of money.rows) {
+    add(row.key, { deposits: toCents(row.deposits), withdrawals: -toCents(row.withdrawals), bonuses: toCents(row.bonuses) });
+  }
+  for (const row of play.rows) {
+    add(row.key, {
+      betCount: row.bet_count,
+      bets: toCents(row.bets),
+      payout: toCents(row.payout),
+      settledStake: toCents(row.settled_stake),
+    });
+  }
+  return activity;
+}
+
+const total = (activity: Map<string, Activity>): Activity => [...activity.values()].reduce(addActivity, NO_ACTIVITY);
+
+/** What an account's row of the team page shows of its range: own deposits, stakes placed and net settled. */
+export async function rangeFiguresOf(db: Queryable, range: DateRange, accountIds: readonly number[]) {
+  const activity = await activityOf(db, { members: accountIds }, reportDays(range), 'account');
   return (accountId: number) => {
-    const total = totalOf(activity.get(accountId));
-    return { deposits: fromCents(total.deposits), bets: fromCents(total.bets), net: fromCents(netOf(total)) };
+    const figures = activity.get(String(accountId)) ?? NO_ACTIVITY;
+    return { deposits: fromCents(figures.deposits), bets: fromCents(figures.bets), net: fromCents(netOf(figures)) };
   };
 }
 
 /** GET v2/agent/overview: the team's counts now and in the range, the range's money, and each day's. */
 export async function teamOverview(db: Queryable, agentId: number, range: DateRange) {
-  const {
-    rows: [counts],
-  } = await db.query<{ members: number; agents: number; directMembers: number; newMembers: number }>(
-    `${TEAM_CTE}
-     SELECT count(*)::int AS members,
-            count(*) FILTER (WHERE a.type = ANY ($4::int[]))::int AS agents,
-            count(*) FILTER (WHERE t.level = 1)::int AS "directMembers",
-            count(*) FILTER (WHERE a.created_at >= $2 AND a.created_at < $3)::int AS "newMembers"
-       FROM team t JOIN accounts a ON a.account_id = t.account_id`,
-    [agentId, range.from, range.to, AGENT_TYPES],
-  );
-  const { rows: joined } = await db.query<{ day: string; count: number }>(
-    `${TEAM_CTE}
-     SELECT ${dayOf('a.created_at')} AS day, count(*)::int AS count
-       FROM team t JOIN accounts a ON a.account_id = t.account_id
-      WHERE a.created_at >= $2 AND a.created_at < $3 GROUP BY 1`,
-    [agentId, range.from, range.to],
-  );
-  const activity = await teamActivity(db, agentId, range);
-  const byDay = new Map<string, { activity: Activity; active: number }>();
-  for (const days of activity.values()) {
-    for (const [day, figures] of days) {
-      const sum = byDay.get(day) ?? { activity: NO_ACTIVITY, active: 0 };
-      byDay.set(day, { activity: addActivity(sum.activity, figures), active: sum.active + (figures.betCount > 0 ? 1 : 0) });
-    }
-  }
-  const total = [...byDay.values()].reduce((sum, day) => addActivity(sum, day.activity), NO_ACTIVITY);
-  const activeMembers = [...activity.values()].filter((days) => totalOf(days).betCount > 0).length;
+  const days = reportDays(range);
+  const [{ rows: counts }, { rows: joined }, { rows: active }, byDay] = await Promise.all([
+    db.query<{ members: number; agents: number; directMembers: number; newMembers: number; activeMembers: number }>(
+      `SELECT count(*)::int AS members, count(*) FILTER (WHERE account_type = ANY ($4::int[]))::int AS agents,
+              count(*) FILTER (WHERE level = 1)::int AS "directMembers",
+              count(*) FILTER (WHERE joined_at >= $2 AND joined_at < $3)::int AS "newMembers",
+              (SELECT count(DISTINCT account_id) FROM team_active_days
+                WHERE agent_id = $1 AND placed AND day >= $5::date AND day < $6::date)::int AS "activeMembers"
+         FROM team_links WHERE agent_id = $1`,
+      [agentId, range.from, range.to, AGENT_TYPES, days.fromDay, days.toDay],
+    ),
+    db.query<{ day: string; count: number }>(
+      `SELECT to_char(players_day(joined_at), 'YYYY-MM-DD') AS day, count(*)::int AS count
+         FROM team_links WHERE agent_id = $1 AND joined_at >= $2 AND joined_at < $3 GROUP BY 1`,
+      [agentId, range.from, range.to],
+    ),
+    db.query<{ day: string; count: number }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS count
+         FROM team_active_days WHERE agent_id = $1 AND placed AND day >= $2::date AND day < $3::date GROUP BY day`,
+      [agentId, days.fromDay, days.toDay],
+    ),
+    activityOf(db, { teamOf: agentId }, days, 'day'),
+  ]);
+  const sum = total(byDay);
   return {
-    team: { ...counts, activeMembers },
+    team: counts[0],
     totals: {
-      deposits: fromCents(total.deposits),
-      withdrawals: fromCents(total.withdrawals),
-      bets: fromCents(total.bets),
-      payout: fromCents(total.payout),
-      net: fromCents(netOf(total)),
-      bonuses: fromCents(total.bonuses),
+      deposits: fromCents(sum.deposits),
+      withdrawals: fromCents(sum.withdrawals),
+      bets: fromCents(sum.bets),
+      payout: fromCents(sum.payout),
+      net: fromCents(netOf(sum)),
+      bonuses: fromCents(sum.bonuses),
     },
     days: daysOf(range).map((date) => {
-      const day = byDay.get(date) ?? { activity: NO_ACTIVITY, active: 0 };
+      const day = byDay.get(date) ?? NO_ACTIVITY;
       return {
         date,
         newMembers: joined.find((row) => row.day === date)?.count ?? 0,
-        activeMembers: day.active,
-        deposits: fromCents(day.activity.deposits),
-        withdrawals: fromCents(day.activity.withdrawals),
-        bets: fromCents(day.activity.bets),
-        net: fromCents(netOf(day.activity)),
+        activeMembers: active.find((row) => row.day === date)?.count ?? 0,
+        deposits: fromCents(day.deposits),
+        withdrawals: fromCents(day.withdrawals),
+        bets: fromCents(day.bets),
+        net: fromCents(netOf(day)),
       };
     }),
   };
 }
 
-/** A team member's identity in a report row. */
-interface TeamEntry {
-  accountId: number;
+/** A P&L row's figures as the API answers them. */
+export interface PnlFigures {
+  deposits: string;
+  withdrawals: string;
+  betCount: number;
+  bets: string;
+  payout: string;
+  net: string;
+  bonuses: string;
+}
+
+export interface PnlRow extends PnlFigures {
   username: string;
   level: number;
   accountType: number;
 }
 
-async function teamEntries(db: Queryable, agentId: number): Promise<TeamEntry[]> {
-  const { rows } = await db.query<TeamEntry>(
-    `${TEAM_CTE}
-     SELECT t.account_id AS "accountId", a.username, t.level, a.type AS "accountType"
-       FROM team t JOIN accounts a ON a.account_id = t.account_id`,
-    [agentId],
-  );
-  return rows;
-}
-
-const pnlFigures = (activity: Activity) => ({
+const pnlFigures = (activity: Activity): PnlFigures => ({
   deposits: fromCents(activity.deposits),
   withdrawals: fromCents(activity.withdrawals),
   betCount: activity.betCount,
@@ -231,34 +213,115 @@ const pnlFigures = (activity: Activity) => ({
   bonuses: fromCents(activity.bonuses),
 });
 
+interface TeamMember {
+  accountId: number;
+  username: string;
+  level: number;
+  accountType: number;
+}
+
+/**
+ * SQL of the team members with activity in the range ($1 agent, $2-$3 days, $4 one member or
+ * null) in the agent centre's username order (code points of the lower case): the team's names
+ * walked in that order (team_links_by_name), each kept if it has an active day in the range.
+ */
+const ACTIVE_MEMBERS = `
+  SELECT l.account_id AS "accountId", a.username, l.level, l.account_type AS "accountType", l.username_key
+    FROM team_links l JOIN accounts a ON a.account_id = l.account_id
+   WHERE l.agent_id = $1 AND ($4::int IS NULL OR l.account_id = $4)
+     AND EXISTS (SELECT 1 FROM team_active_days d
+                  WHERE d.agent_id = $1 AND d.account_id = l.account_id AND d.day >= $2::date AND d.day < $3::date)`;
+const BY_USERNAME = `ORDER BY l.username_key COLLATE "C", l.account_id`;
+
+/** The P&L rows of some members, in the order given. */
+async function pnlRowsOf(db: Queryable, members: readonly TeamMember[], days: DayBounds): Promise<PnlRow[]> {
+  if (members.length === 0) return [];
+  const activity = await activityOf(db, { members: members.map((member) => member.accountId) }, days, 'account');
+  return members.map(({ username, level, accountType, accountId }) => ({
+    username,
+    level,
+    accountType,
+    ...pnlFigures(activity.get(String(accountId)) ?? NO_ACTIVITY),
+  }));
+}
+
 /**
  * GET v2/agent/pnl: one row per team member with any activity in the range, in username order,
- * and the totals of every row (not only the page's). `accountId` narrows it to one member.
+ * and the totals of every row (not only the page's). `accountId` narrows it to one member. The
+ * count comes from the team's active days, the totals from its daily totals, and only the page's
+ * members are summed one by one.
  */
 export async function profitAndLoss(db: Queryable, agentId: number, range: DateRange, query: PageQuery & { accountId?: number }) {
-  const [activity, team] = await Promise.all([
-    teamActivity(db, agentId, range, query.accountId === undefined ? undefined : [query.accountId]),
-    teamEntries(db, agentId),
+  const days = reportDays(range);
+  const accountId = query.accountId ?? null;
+  const [{ rows: counted }, { rows: members }, totals] = await Promise.all([
+    db.query<{ count: number }>(
+      `SELECT count(DISTINCT account_id)::int AS count FROM team_active_days
+        WHERE agent_id = $1 AND day >= $2::date AND day < $3::date AND ($4::int IS NULL OR account_id = $4)`,
+      [agentId, days.fromDay, days.toDay, accountId],
+    ),
+    db.query<TeamMember>(`${ACTIVE_MEMBERS} ${BY_USERNAME} LIMIT $5 OFFSET $6`, [
+      agentId,
+      days.fromDay,
+      days.toDay,
+      accountId,
+      query.pageSize,
+      (query.pageNo - 1) * query.pageSize,
+    ]),
+    accountId === null ? activityOf(db, { teamOf: agentId }, days, 'day') : activityOf(db, { members: [accountId] }, days, 'day'),
   ]);
-  const rows = team
-    .filter((member) => activity.has(member.accountId))
-    .sort((a, b) => compareUsernames(a.username, b.username))
-    .map((member) => ({ member, total: totalOf(activity.get(member.accountId)) }));
-  const page = pageOf(rows, query);
+  const count = counted[0].count;
   return {
-    ...page,
-    list: page.list.map(({ member, total }) => ({
-      username: member.username,
-      level: member.level,
-      accountType: member.accountType,
-      ...pnlFigures(total),
-    })),
-    totals: pnlFigures(rows.reduce((sum, row) => addActivity(sum, row.total), NO_ACTIVITY)),
+    list: await pnlRowsOf(db, members, days),
+    totalCount: count,
+    totalPages: Math.ceil(count / query.pageSize),
+    // A member outside the range's activity has no row, and so adds nothing to the totals.
+    totals: pnlFigures(count === 0 ? NO_ACTIVITY : total(totals)),
   };
+}
+
+/**
+ * Every P&L row of the selection in username order, a batch at a time, then the totals: the CSV
+ * export's one pass (each batch continues the walk by name where the last ended).
+ */
+export async function* everyPnlRow(
+  db: Queryable,
+  agentId: number,
+  range: DateRange,
+  accountId?: number,
+  batchSize = 500,
+): AsyncGenerator<PnlRow[]> {
+  const days = reportDays(range);
+  const params = [agentId, days.fromDay, days.toDay, accountId ?? null];
+  let last: { username_key: string; accountId: number } | undefined;
+  for (;;) {
+    const { rows }: { rows: (TeamMember & { username_key: string })[] } = last
+      ? await db.query(`${ACTIVE_MEMBERS} AND (l.username_key COLLATE "C", l.account_id) > ($5, $6) ${BY_USERNAME} LIMIT $7`, [
+          ...params,
+          last.username_key,
+          last.accountId,
+          batchSize,
+        ])
+      : await db.query(`${ACTIVE_MEMBERS} ${BY_USERNAME} LIMIT $5`, [...params, batchSize]);
+    if (rows.length === 0) return;
+    yield await pnlRowsOf(db, rows, days);
+    if (rows.length < batchSize) return;
+    last = rows[rows.length - 1];
+  }
+}
+
+/** The P&L totals alone (the export's last line): the same sums as profitAndLoss's. */
+export async function profitAndLossTotals(db: Queryable, agentId: number, range: DateRange, accountId?: number): Promise<PnlFigures> {
+  return (await profitAndLoss(db, agentId, range, { accountId, pageNo: 1, pageSize: 1 })).totals;
 }
 
 /** GET v2/agent/bets: the team's bets as each member's betting record lists them, with whose they are. */
 export async function teamBets(db: Queryable, agentId: number, query: BetQuery & { accountId?: number }) {
-  const accountIds = query.accountId === undefined ? (await teamMembers(db, agentId)).map((member) => member.accountId) : [query.accountId];
-  return listBetsOf(db, accountIds, query);
+  return listBetsOf(db, query.accountId === undefined ? { teamOf: agentId } : { accountId: query.accountId }, query);
+}
+
+/** Every bet of the team's selection, newest first, in batches, then its totals: the CSV export. */
+export function everyTeamBet(db: Queryable, agentId: number, query: Omit<BetQuery, 'pageNo' | 'pageSize'> & { accountId?: number }) {
+  const owners = query.accountId === undefined ? { teamOf: agentId } : { accountId: query.accountId };
+  return { batches: everyBetOf(db, owners, query), totals: () => betTotals(db, owners, { ...query, pageNo: 1, pageSize: 1 }) };
 }

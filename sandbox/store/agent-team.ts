@@ -2,17 +2,18 @@ import type { Queryable } from '../db/db';
 import { AGENT_TYPES, findAccountById, type Account } from './accounts';
 
 /**
- * An agent's team: every account below it, at any depth (upline_account_id followed down). The
- * agent centre's calls read only this set, so one agent can never see another's downlines.
+ * An agent's team: every account below it, at any depth. The agent centre's calls read only this
+ * set, so one agent can never see another's downlines. The set is kept as rows, team_links
+ * (migration 023), by triggers on accounts: a report joins the team's own rows through indexes
+ * rather than walking the tree on every call.
  */
 
-/** The team as (account id, level) rows: direct downlines are level 1. The agent itself is not in it. */
+/**
+ * The team as (account id, level) rows: direct downlines are level 1. The agent itself ($1) is not
+ * in it. RECURSIVE lets callers add recursive CTEs of their own after a comma.
+ */
 export const TEAM_CTE = `
-  WITH RECURSIVE team(account_id, level) AS (
-    SELECT account_id, 1 FROM accounts WHERE upline_account_id = $1
-    UNION ALL
-    SELECT a.account_id, t.level + 1 FROM accounts a JOIN team t ON a.upline_account_id = t.account_id
-  )`;
+  WITH RECURSIVE team(account_id, level) AS (SELECT account_id, level FROM team_links WHERE agent_id = $1)`;
 
 /** Ids of every account in the agent's team, with their level. */
 export async function teamMembers(db: Queryable, agentId: number): Promise<Array<{ accountId: number; level: number }>> {

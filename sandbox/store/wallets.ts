@@ -1,3 +1,4 @@
+import { wholeDaysOf } from './daily-totals';
 import { inTransaction, type Db, type Queryable } from '../db/db';
 
 /**
@@ -337,31 +338,44 @@ export interface LedgerEntry {
 
 /**
  * The postings on a member's own wallets in [from, to), newest first, optionally of some kinds,
- * with the range's credits and debits: the account record, straight from the ledger.
+ * with the range's credits and debits: the account record, straight from the ledger. The page walks
+ * the postings' own (account, time, move) index, so it reads its rows only; the range's figures come
+ * from the daily totals when the range is made of whole days (every record page's is).
  */
 export async function listMemberPostings(
   db: Queryable,
   accountId: number,
   query: { from: Date; to: Date; kinds?: readonly MoveKind[]; pageNo: number; pageSize: number },
 ): Promise<{ list: LedgerEntry[]; totalCount: number; totalPages: number; credits: string; debits: string }> {
-  const where = `w.account_id = $1 AND m.created_at >= $2 AND m.created_at < $3 AND ($4::text[] IS NULL OR m.kind = ANY ($4::text[]))`;
-  const from = `wallet_postings p JOIN wallets w USING (wallet_id) JOIN wallet_moves m USING (move_id)`;
-  const params = [accountId, query.from, query.to, query.kinds ?? null];
-  const { rows: totals } = await db.query<{ count: number; credits: string; debits: string }>(
-    `SELECT count(*)::int AS count,
-            coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::numeric(14, 2)::text AS credits,
-            coalesce(-sum(p.amount) FILTER (WHERE p.amount < 0), 0)::numeric(14, 2)::text AS debits
-       FROM ${from} WHERE ${where}`,
-    params,
-  );
-  const { rows } = await db.query<Omit<LedgerEntry, 'moveId'> & { moveId: string }>(
-    `SELECT m.move_id::text AS "moveId", m.kind, m.description, w.wallet_code AS wallet, p.amount::text AS amount,
-            p.balance_after::text AS "balanceAfter", m.created_at AS "createdAt", m.reference
-       FROM ${from} WHERE ${where}
-      ORDER BY m.created_at DESC, m.move_id DESC, w.wallet_code <> 'MAIN', w.wallet_code
-      LIMIT $5 OFFSET $6`,
-    [...params, query.pageSize, (query.pageNo - 1) * query.pageSize],
-  );
+  const kinds = query.kinds ?? null;
+  const days = wholeDaysOf(query);
+  const [{ rows: totals }, { rows }] = await Promise.all([
+    days
+      ? db.query<{ count: number; credits: string; debits: string }>(
+          `SELECT coalesce(sum(postings), 0)::int AS count, coalesce(sum(credits), 0)::numeric(14, 2)::text AS credits,
+                  coalesce(sum(debits), 0)::numeric(14, 2)::text AS debits
+             FROM ledger_daily_totals
+            WHERE account_id = $1 AND day >= $2::date AND day < $3::date AND ($4::text[] IS NULL OR kind = ANY ($4::text[]))`,
+          [accountId, days.fromDay, days.toDay, kinds],
+        )
+      : db.query<{ count: number; credits: string; debits: string }>(
+          `SELECT count(*)::int AS count,
+                  coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::numeric(14, 2)::text AS credits,
+                  coalesce(-sum(p.amount) FILTER (WHERE p.amount < 0), 0)::numeric(14, 2)::text AS debits
+             FROM wallet_postings p JOIN wallet_moves m USING (move_id)
+            WHERE p.account_id = $1 AND p.created_at >= $2 AND p.created_at < $3 AND ($4::text[] IS NULL OR m.kind = ANY ($4::text[]))`,
+          [accountId, query.from, query.to, kinds],
+        ),
+    db.query<Omit<LedgerEntry, 'moveId'> & { moveId: string }>(
+      `SELECT p.move_id::text AS "moveId", m.kind, m.description, w.wallet_code AS wallet, p.amount::text AS amount,
+              p.balance_after::text AS "balanceAfter", p.created_at AS "createdAt", m.reference
+         FROM wallet_postings p JOIN wallet_moves m USING (move_id) JOIN wallets w USING (wallet_id)
+        WHERE p.account_id = $1 AND p.created_at >= $2 AND p.created_at < $3 AND ($4::text[] IS NULL OR m.kind = ANY ($4::text[]))
+        ORDER BY p.created_at DESC, p.move_id DESC, w.wallet_code <> 'MAIN', w.wallet_code
+        LIMIT $5 OFFSET $6`,
+      [accountId, query.from, query.to, kinds, query.pageSize, (query.pageNo - 1) * query.pageSize],
+    ),
+  ]);
   const totalCount = totals[0]?.count ?? 0;
   return {
     list: rows.map((row) => ({ ...row, moveId: Number(row.moveId) })),
