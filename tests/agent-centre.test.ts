@@ -242,6 +242,34 @@ describe.each(brandIds)('agent centre on brand %s', (brandId) => {
     }
     const membro4 = rows.find((row) => row[0] === 'membro4')!;
 
+    // "Exportar CSV": one request for every row, and the file is the table's (its columns, rows and totals).
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/wps/v2/agent/pnl')) asked.push(new URL(request.url()).pathname);
+    });
+    await page.evaluate(() => {
+      const saved: string[] = [];
+      (window as unknown as { savedFiles: string[] }).savedFiles = saved;
+      const original = URL.createObjectURL.bind(URL);
+      URL.createObjectURL = (blob: Blob | MediaSource) => {
+        if (blob instanceof Blob) void blob.text().then((text) => saved.push(text));
+        return original(blob);
+      };
+    });
+    await page.locator(`.agent-centre .ac-report__export`).click();
+    const file = await page.waitForFunction(() => (window as unknown as { savedFiles: string[] }).savedFiles[0], { timeout: 20_000 });
+    const lines = ((await file.jsonValue()) as string)
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(asked).toEqual(['/wps/v2/agent/pnl/export']);
+    expect(lines[0]).toBe(headers.join(';'));
+    expect(lines.slice(1, -1).map((line) => line.split(';')[0])).toEqual(rows.map((row) => row[0].replace(acReportsPt.table.agentTag, '')));
+    const fileTotals = lines[lines.length - 1].split(';');
+    for (const label of [acReportsPt.pnl.deposits, acReportsPt.pnl.bets, acReportsPt.pnl.net]) {
+      expect([label, Number(fileTotals[column(label)].replace(',', '.'))]).toEqual([label, amountOf(totals[column(label)])]);
+    }
+
     // membro4's own profit page (same 30 days) shows the same stakes, returns, result and deposits
     // (the report counts stakes placed in the range, the profit page stakes settled in it: the seeded
     // bets settle within minutes, far from the range's ends, so both are the same bets).

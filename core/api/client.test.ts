@@ -46,6 +46,9 @@ function startServer(): Promise<{ base: string; seen: Seen[]; close: () => Promi
         case '/wps/html':
           res.writeHead(200, { 'Content-Type': 'text/html' });
           return res.end('<html>proxy error</html>');
+        case '/wps/file':
+          res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
+          return res.end('record,username\r\nrow,membro4\r\n');
         case '/wps/slow':
           return setTimeout(() => json(200, { success: true, value: 1, message: '' }), 600);
         default:
@@ -100,6 +103,15 @@ describe('API client', () => {
     expect(server.seen[0].url).toBe('/wps/ok?url=example.test');
     expect(server.seen[0].headers['x-merchant-code']).toBe('MDS001');
     expect(server.seen[0].headers.authorization).toBeUndefined();
+  });
+
+  it('answers a file call with the body text, and its failure from the envelope', async () => {
+    await expect(api.get<string>('file', { text: true })).resolves.toBe('record,username\r\nrow,membro4\r\n');
+    await expect(api.get('bad', { text: true })).rejects.toMatchObject({
+      kind: 'rejected',
+      status: 400,
+      serverMessage: 'O campo group é demasiado longo.',
+    });
   });
 
   it('uses absolute paths as they are (the /lgw/ calls)', async () => {

@@ -36,6 +36,11 @@ export interface CallOptions {
    * less, so a silent platform gets its message in seconds rather than after 30.
    */
   timeoutMs?: number;
+  /**
+   * The answer is a file, not an envelope (a report export): the call answers the body's text. A
+   * failure still comes as an envelope and is read as any other.
+   */
+  text?: boolean;
 }
 
 export interface ApiClientConfig {
@@ -91,7 +96,16 @@ export function toApiError(error: unknown): ApiError {
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError('timeout');
     return new ApiError('network');
   }
-  return errorFromResponse(response.status, response.data);
+  return errorFromResponse(response.status, typeof response.data === 'string' ? parsedOrNull(response.data) : response.data);
+}
+
+/** A text answer's JSON (a file call's failure envelope), or null. */
+function parsedOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** Reads an answer the early entry fetched, with the same time limit, envelope and error rules as axios's. */
@@ -192,6 +206,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       timeout: options.timeoutMs ?? config.timeoutMs,
       // Failures are mapped from the envelope and status below, not thrown by axios per status.
       validateStatus: (status) => status >= 200 && status < 300,
+      ...(options.text ? { responseType: 'text' as const } : {}),
     };
     let http: AxiosInstance;
     const waitedForChunk = !transportLoaded;
@@ -208,6 +223,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       response = await http.request(requestConfig);
     } catch (error) {
       throw toApiError(error);
+    }
+    if (options.text) {
+      if (typeof response.data !== 'string') throw new ApiError('invalidResponse', { status: response.status });
+      return response.data as T;
     }
     return unwrap<T>(response);
   }

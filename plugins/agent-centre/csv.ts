@@ -34,3 +34,53 @@ export function downloadCsv(fileName: string, text: string): void {
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/**
+ * The records of a report export as the platform streams it (GET v2/agent/<report>/export,
+ * docs/agent-centre-api.md): RFC 4180 with commas, a header line of field names whose first is
+ * `record`, then `row` and `total` lines. Fields come as text ('' for null); the caller types them.
+ */
+export function parseExport(text: string): { rows: Record<string, string>[]; totals: Record<string, string>[] } {
+  const lines = parseCsvLines(text.replace(/^\ufeff/, ''));
+  const [header, ...records] = lines;
+  if (!header || header[0] !== 'record') throw new Error('not a report export');
+  const fields = header.slice(1);
+  const rows: Record<string, string>[] = [];
+  const totals: Record<string, string>[] = [];
+  for (const [kind, ...values] of records) {
+    const record = Object.fromEntries(fields.map((field, index) => [field, values[index] ?? '']));
+    if (kind === 'row') rows.push(record);
+    else if (kind === 'total') totals.push(record);
+  }
+  return { rows, totals };
+}
+
+/** RFC 4180 lines of comma-separated fields (quoted fields may hold commas, quotes and line breaks). */
+function parseCsvLines(text: string): string[][] {
+  const lines: string[][] = [];
+  let line: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      line.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[index + 1] === '\n') index += 1;
+      line.push(field);
+      lines.push(line);
+      line = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || line.length > 0) lines.push([...line, field]);
+  return lines;
+}

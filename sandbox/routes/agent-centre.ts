@@ -9,9 +9,18 @@ import { enabledRules, NEW_PASSWORD, NEW_USERNAME, ruledFields } from '../lib/fi
 import { DEFAULT_PASSWORD } from '../lib/passwords';
 import { requireAgent, requireInTeam } from '../lib/require-agent';
 import { DuplicateAccountError, findAccountByUsername, insertAccount, type Account } from '../store/accounts';
-import { listAgentAnnouncements, pathInTeam, readAgentSettings, teamPage } from '../store/agent-centre';
-import { agentIncome, teamTransactions } from '../store/agent-ledger';
-import { profitAndLoss, rangeFiguresOf, teamBets, teamOverview } from '../store/agent-reports';
+import { sendCsvExport } from '../lib/csv-export';
+import { everyTeamRow, listAgentAnnouncements, pathInTeam, readAgentSettings, teamPage, type TeamRow } from '../store/agent-centre';
+import { agentIncome, everyTeamMove, teamTransactions } from '../store/agent-ledger';
+import {
+  everyPnlRow,
+  everyTeamBet,
+  profitAndLoss,
+  profitAndLossTotals,
+  rangeFiguresOf,
+  teamBets,
+  teamOverview,
+} from '../store/agent-reports';
 import type { BetStatus } from '../store/bets';
 import { consolidatedOf, settleAllSchemes } from '../store/agent-settlement';
 import { readRegisterRules } from '../store/register-rules';
@@ -57,6 +66,8 @@ async function filteredMember(db: Queryable, agent: Account, username: string | 
  * GET  /wps/v2/agent/pnl             profit and loss per team member
  * GET  /wps/v2/agent/income          the agent's own salary and dividend credits
  * GET  /wps/v2/agent/transactions    moves on the team members' main wallets
+ * GET  /wps/v2/agent/{pnl,team,bets,transactions}/export
+ *                                    every row of that report's selection as one streamed CSV
  */
 export function registerAgentCentreRoutes(scope: FastifyInstance, deps: RouteDeps): void {
   const { db, clock, passwords } = deps;
@@ -183,6 +194,116 @@ export function registerAgentCentreRoutes(scope: FastifyInstance, deps: RouteDep
       const range = rangeOf(request.query);
       const accountId = await filteredMember(db, agent, request.query.username);
       return ok(await teamTransactions(db, agent.id, range, { accountId, kind: request.query.kind, ...pagingOf(request.query) }));
+    },
+  );
+
+  // The exports: every row of a report's selection in one request, streamed (lib/csv-export.ts).
+  const exportName = (report: string, query: Ranged) => `${report}-${query.from}_${query.to}.csv`;
+
+  scope.get<{ Querystring: Ranged & { username?: string } }>(
+    '/wps/v2/agent/pnl/export',
+    { schema: routeSchema('v2-agent-pnl-export.json') },
+    async (request, reply) => {
+      const agent = await requireAgent(request, deps);
+      const range = rangeOf(request.query);
+      const accountId = await filteredMember(db, agent, request.query.username);
+      return sendCsvExport(reply, {
+        fileName: exportName('lucros-e-perdas', request.query),
+        fields: ['username', 'level', 'accountType', 'deposits', 'withdrawals', 'betCount', 'bets', 'payout', 'net', 'bonuses'],
+        batches: everyPnlRow(db, agent.id, range, accountId),
+        totals: () => profitAndLossTotals(db, agent.id, range, accountId),
+      });
+    },
+  );
+
+  scope.get<{ Querystring: Ranged & { parent?: string; username?: string } }>(
+    '/wps/v2/agent/team/export',
+    { schema: routeSchema('v2-agent-team-export.json') },
+    async (request, reply) => {
+      const agent = await requireAgent(request, deps);
+      const { parent: parentName, username: search } = request.query;
+      const range = rangeOf(request.query);
+      const ownTree = search !== undefined || parentName === undefined || parentName.toLowerCase() === agent.username.toLowerCase();
+      const parent = ownTree ? agent : (await teamMemberNamed(db, agent, parentName)).account;
+      async function* withFigures(): AsyncGenerator<object[]> {
+        for await (const batch of everyTeamRow(db, agent.id, { parentId: parent.id, search })) {
+          const figuresOf = await rangeFiguresOf(
+            db,
+            range,
+            batch.map((row) => row.accountId),
+          );
+          yield batch.map(({ accountId, ...row }: TeamRow) => ({ ...row, ...figuresOf(accountId) }));
+        }
+      }
+      return sendCsvExport(reply, {
+        fileName: exportName('equipe', request.query),
+        fields: [
+          'username',
+          'nickname',
+          'accountType',
+          'isAgent',
+          'level',
+          'registeredAt',
+          'lastLoginAt',
+          'directCount',
+          'teamSize',
+          'balance',
+          'salaryRate',
+          'dividendRate',
+          'deposits',
+          'bets',
+          'net',
+        ],
+        batches: withFigures(),
+      });
+    },
+  );
+
+  scope.get<{ Querystring: Ranged & { username?: string; vendor?: string; status?: BetStatus } }>(
+    '/wps/v2/agent/bets/export',
+    { schema: routeSchema('v2-agent-bets-export.json') },
+    async (request, reply) => {
+      const agent = await requireAgent(request, deps);
+      const { username, vendor, status } = request.query;
+      const accountId = await filteredMember(db, agent, username);
+      const { batches, totals } = everyTeamBet(db, agent.id, { ...rangeOf(request.query), vendor, status, accountId });
+      return sendCsvExport(reply, {
+        fileName: exportName('equipe-apostas', request.query),
+        fields: [
+          'username',
+          'roundRef',
+          'vendor',
+          'vendorName',
+          'gameName',
+          'gameType',
+          'stake',
+          'payout',
+          'net',
+          'status',
+          'placedAt',
+          'settledAt',
+        ],
+        batches,
+        totals,
+        totalFields: ['count', 'stake', 'payout', 'net'],
+      });
+    },
+  );
+
+  scope.get<{ Querystring: Ranged & { username?: string; kind?: MoveKind } }>(
+    '/wps/v2/agent/transactions/export',
+    { schema: routeSchema('v2-agent-transactions-export.json') },
+    async (request, reply) => {
+      const agent = await requireAgent(request, deps);
+      const accountId = await filteredMember(db, agent, request.query.username);
+      const { batches, totals } = everyTeamMove(db, agent.id, rangeOf(request.query), { accountId, kind: request.query.kind });
+      return sendCsvExport(reply, {
+        fileName: exportName('equipe-transacoes', request.query),
+        fields: ['moveId', 'username', 'kind', 'amount', 'description', 'createdAt'],
+        batches,
+        totals,
+        totalFields: ['count', 'credits', 'debits'],
+      });
     },
   );
 }

@@ -93,6 +93,7 @@ export function ReportTable<Row>({
   empty,
   busy = false,
   allRows,
+  exportAll,
   children,
 }: {
   caption: string;
@@ -113,6 +114,11 @@ export function ReportTable<Row>({
    * the totals); without it, the rows on screen.
    */
   allRows?: () => Promise<readonly Row[]>;
+  /**
+   * Every row of the selection and its totals rows from the platform's export of the report (one
+   * request, whatever the size): the CSV holds all of them, with the totals of the same moment.
+   */
+  exportAll?: () => Promise<{ rows: readonly Row[]; totals: readonly ReportTotals[] }>;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -130,9 +136,9 @@ export function ReportTable<Row>({
     setExporting(true);
     setExportError(null);
     try {
-      const all = allRows ? await allRows() : rows;
-      downloadCsv(fileName, reportCsv(columns, all, totals));
-      setExported(t('agent-centre:table.exported', { file: fileName, count: all.length }));
+      const all = exportAll ? await exportAll() : { rows: allRows ? await allRows() : rows, totals };
+      downloadCsv(fileName, reportCsv(columns, all.rows, all.totals));
+      setExported(t('agent-centre:table.exported', { file: fileName, count: all.rows.length }));
     } catch (error) {
       setExportError(errorText(error));
     } finally {

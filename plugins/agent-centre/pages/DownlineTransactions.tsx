@@ -8,17 +8,18 @@ import { useDayRange } from '../../shared/centre/DateRangeFilter';
 import { RemoteView } from '../../shared/centre/LoadState';
 import { PageHeader } from '../../shared/centre/PageHeader';
 import { SelectField } from '../../shared/centre/SelectField';
-import { agentApi, type DownlineMove } from '../api';
+import { agentApi, type DownlineMove, type DownlineMoves } from '../api';
 import {
   ReportFilters,
-  everyPage,
   ReportTable,
   SignedAmount,
   negated,
   pageSummary,
   reportFileName,
   type ReportColumn,
+  type ReportTotals,
 } from '../components/ReportTable';
+import { agentExports } from '../exports';
 import type { PageProps } from '../pages';
 import '../reports.css';
 
@@ -60,6 +61,17 @@ export default function DownlineTransactions(_: PageProps) {
   const list = useRemote(`agent-moves:${range.from}:${range.to}:${username}:${kind}:${page}`, () => load(page, PAGE_SIZE));
   // A kind this page has no label for (a new one on the server) shows as the server names it.
   const kindText = (value: string) => t(`agent-centre:moves.kinds.${value}`, { defaultValue: value });
+
+  const totalsRows = (totals: DownlineMoves['totals']): ReportTotals[] => [
+    {
+      label: t('agent-centre:moves.credits', { count: totals.count }),
+      cells: { amount: { view: <SignedAmount value={totals.credits} />, csv: totals.credits } },
+    },
+    {
+      label: t('agent-centre:moves.debits'),
+      cells: { amount: { view: <SignedAmount value={negated(totals.debits)} />, csv: negated(totals.debits) } },
+    },
+  ];
 
   const columns: ReportColumn<DownlineMove>[] = [
     {
@@ -121,23 +133,17 @@ export default function DownlineTransactions(_: PageProps) {
       <RemoteView remote={list} isEmpty={(value) => value.list.length === 0} empty={t('agent-centre:moves.empty')}>
         {(value) => (
           <ReportTable
-            allRows={() => everyPage(load)}
+            exportAll={async () => {
+              const file = await agentExports.transactions(api, { ...range, ...(username ? { username } : {}), ...(kind ? { kind } : {}) });
+              return { rows: file.rows, totals: totalsRows(file.totals) };
+            }}
             caption={t('agent-centre:moves.caption')}
             columns={columns}
             rows={value.list}
             rowKey={(move) => `${move.moveId}:${move.username}`}
             fileName={reportFileName(t('agent-centre:moves.file'), range)}
             summary={pageSummary(t, value.totalCount, page, value.totalPages)}
-            totals={[
-              {
-                label: t('agent-centre:moves.credits', { count: value.totals.count }),
-                cells: { amount: { view: <SignedAmount value={value.totals.credits} />, csv: value.totals.credits } },
-              },
-              {
-                label: t('agent-centre:moves.debits'),
-                cells: { amount: { view: <SignedAmount value={negated(value.totals.debits)} />, csv: negated(value.totals.debits) } },
-              },
-            ]}
+            totals={totalsRows(value.totals)}
           >
             <Pagination page={page} pageCount={value.totalPages} onChange={setPage} label={t('agent-centre:moves.pages')} />
           </ReportTable>

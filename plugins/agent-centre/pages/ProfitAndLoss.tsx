@@ -7,17 +7,18 @@ import { Pagination } from '../../../core/ui/Pagination';
 import { useDayRange } from '../../shared/centre/DateRangeFilter';
 import { RemoteView } from '../../shared/centre/LoadState';
 import { PageHeader } from '../../shared/centre/PageHeader';
-import { agentApi, type PnlRow } from '../api';
+import { agentApi, type PnlPage, type PnlRow } from '../api';
 import {
   ReportFilters,
-  everyPage,
   ReportTable,
   SignedAmount,
   pageSummary,
   reportFileName,
   useMoney,
   type ReportColumn,
+  type ReportTotals,
 } from '../components/ReportTable';
+import { agentExports } from '../exports';
 import type { PageProps } from '../pages';
 import '../reports.css';
 
@@ -26,7 +27,7 @@ const PAGE_SIZE = 20;
 /**
  * palStatementsAgentCopy, "profit and loss statements": one row per team member with activity in
  * the range (deposits, withdrawals, stakes, payouts, the member's result, bonuses), 20 a page,
- * with the totals of every row and a CSV of the page.
+ * with the totals of every row and a CSV of every row (the platform's export, one request).
  */
 export default function ProfitAndLoss(_: PageProps) {
   const t = useT();
@@ -44,6 +45,21 @@ export default function ProfitAndLoss(_: PageProps) {
     cell: (row) => money(row[key]),
     csv: (row) => row[key],
   });
+
+  const totalsRows = (totals: PnlPage['totals'], count: number): ReportTotals[] => [
+    {
+      label: t('agent-centre:pnl.totals', { count }),
+      cells: {
+        deposits: { view: money(totals.deposits), csv: totals.deposits },
+        withdrawals: { view: money(totals.withdrawals), csv: totals.withdrawals },
+        betCount: { view: totals.betCount, csv: totals.betCount },
+        bets: { view: money(totals.bets), csv: totals.bets },
+        payout: { view: money(totals.payout), csv: totals.payout },
+        net: { view: <SignedAmount value={totals.net} />, csv: totals.net },
+        bonuses: { view: money(totals.bonuses), csv: totals.bonuses },
+      },
+    },
+  ];
 
   const columns: ReportColumn<PnlRow>[] = [
     {
@@ -92,27 +108,17 @@ export default function ProfitAndLoss(_: PageProps) {
       <RemoteView remote={list} isEmpty={(value) => value.list.length === 0} empty={t('agent-centre:pnl.empty')}>
         {(value) => (
           <ReportTable
-            allRows={() => everyPage(load)}
+            exportAll={async () => {
+              const file = await agentExports.pnl(api, { ...range, ...(username ? { username } : {}) });
+              return { rows: file.rows, totals: totalsRows(file.totals, file.rows.length) };
+            }}
             caption={t('agent-centre:pnl.caption')}
             columns={columns}
             rows={value.list}
             rowKey={(row) => row.username}
             fileName={reportFileName(t('agent-centre:pnl.file'), range)}
             summary={pageSummary(t, value.totalCount, page, value.totalPages)}
-            totals={[
-              {
-                label: t('agent-centre:pnl.totals', { count: value.totalCount }),
-                cells: {
-                  deposits: { view: money(value.totals.deposits), csv: value.totals.deposits },
-                  withdrawals: { view: money(value.totals.withdrawals), csv: value.totals.withdrawals },
-                  betCount: { view: value.totals.betCount, csv: value.totals.betCount },
-                  bets: { view: money(value.totals.bets), csv: value.totals.bets },
-                  payout: { view: money(value.totals.payout), csv: value.totals.payout },
-                  net: { view: <SignedAmount value={value.totals.net} />, csv: value.totals.net },
-                  bonuses: { view: money(value.totals.bonuses), csv: value.totals.bonuses },
-                },
-              },
-            ]}
+            totals={totalsRows(value.totals, value.totalCount)}
           >
             <Pagination page={page} pageCount={value.totalPages} onChange={setPage} label={t('agent-centre:pnl.pages')} />
           </ReportTable>

@@ -8,10 +8,9 @@ import { useDayRange } from '../../shared/centre/DateRangeFilter';
 import { RemoteView } from '../../shared/centre/LoadState';
 import { PageHeader } from '../../shared/centre/PageHeader';
 import { SelectField } from '../../shared/centre/SelectField';
-import { agentApi, type TeamBet } from '../api';
+import { agentApi, type TeamBet, type TeamBets } from '../api';
 import {
   ReportFilters,
-  everyPage,
   ReportTable,
   SignedAmount,
   StatusPill,
@@ -19,8 +18,10 @@ import {
   reportFileName,
   useMoney,
   type ReportColumn,
+  type ReportTotals,
   type Tone,
 } from '../components/ReportTable';
+import { agentExports } from '../exports';
 import type { PageProps } from '../pages';
 import '../reports.css';
 
@@ -45,6 +46,17 @@ export default function TeamBetting(_: PageProps) {
     agentApi.bets(api, { ...range, ...(username ? { username } : {}), ...(status ? { status } : {}), pageNo, pageSize });
   const list = useRemote(`agent-bets:${range.from}:${range.to}:${username}:${status}:${page}`, () => load(page, PAGE_SIZE));
   const statusText = (value: TeamBet['status']) => t(`agent-centre:teamBets.statuses.${value}`);
+
+  const totalsRows = (totals: TeamBets['totals']): ReportTotals[] => [
+    {
+      label: t('agent-centre:teamBets.totals', { count: totals.count }),
+      cells: {
+        stake: { view: money(totals.stake), csv: totals.stake },
+        payout: { view: money(totals.payout), csv: totals.payout },
+        net: { view: <SignedAmount value={totals.net} />, csv: totals.net },
+      },
+    },
+  ];
 
   const columns: ReportColumn<TeamBet>[] = [
     {
@@ -125,23 +137,17 @@ export default function TeamBetting(_: PageProps) {
       <RemoteView remote={list} isEmpty={(value) => value.list.length === 0} empty={t('agent-centre:teamBets.empty')}>
         {(value) => (
           <ReportTable
-            allRows={() => everyPage(load)}
+            exportAll={async () => {
+              const file = await agentExports.bets(api, { ...range, ...(username ? { username } : {}), ...(status ? { status } : {}) });
+              return { rows: file.rows, totals: totalsRows(file.totals) };
+            }}
             caption={t('agent-centre:teamBets.caption')}
             columns={columns}
             rows={value.list}
             rowKey={(bet) => `${bet.username}:${bet.roundRef}`}
             fileName={reportFileName(t('agent-centre:teamBets.file'), range)}
             summary={pageSummary(t, value.totalCount, page, value.totalPages)}
-            totals={[
-              {
-                label: t('agent-centre:teamBets.totals', { count: value.totals.count }),
-                cells: {
-                  stake: { view: money(value.totals.stake), csv: value.totals.stake },
-                  payout: { view: money(value.totals.payout), csv: value.totals.payout },
-                  net: { view: <SignedAmount value={value.totals.net} />, csv: value.totals.net },
-                },
-              },
-            ]}
+            totals={totalsRows(value.totals)}
           >
             <Pagination page={page} pageCount={value.totalPages} onChange={setPage} label={t('agent-centre:teamBets.pages')} />
           </ReportTable>

@@ -9,7 +9,8 @@ import { RemoteView } from '../../shared/centre/LoadState';
 import { PageHeader } from '../../shared/centre/PageHeader';
 import { agentApi, type ContractKind, type TeamRow } from '../api';
 import { Contracts, OfferForm, useAllContracts } from '../components/Contracts';
-import { everyPage, percent, ReportTable, reportFileName, SignedAmount, useMoney, type ReportColumn } from '../components/ReportTable';
+import { percent, ReportTable, reportFileName, SignedAmount, useMoney, type ReportColumn } from '../components/ReportTable';
+import { agentExports } from '../exports';
 import type { PageProps } from '../pages';
 
 const PAGE_SIZE = 10;
@@ -218,7 +219,10 @@ export default function TeamManagement({ settings }: PageProps) {
               </nav>
             )}
             <ReportTable
-              allRows={() => everyPage(load)}
+              exportAll={async () => ({
+                rows: await agentExports.team(api, { ...range, ...(query ? { username: query } : parent ? { parent } : {}) }),
+                totals: [],
+              })}
               caption={t('agent-centre:team.title')}
               columns={columns}
               rows={value.list}

@@ -1,0 +1,34 @@
+// Generated from schemas/api/v2-agent-team-export.json by scripts/gen-schema-types.ts. Do not edit.
+const schema = {
+  "$id": "v2-agent-team-export.json",
+  "title": "GET /wps/v2/agent/team/export",
+  "description": "Every row of v2/agent/team for the same filters (the direct downlines of parent, or the accounts matching username), in the same order, for a CSV download in one request. Answered as text/csv (UTF-8, RFC 4180, comma-separated), streamed as it is read in one pass over the selection, with Content-Disposition naming the file: a header line of field names, then one line per row whose first field, record, is 'row', with the fields of the JSON call's rows (amounts as the API's decimal strings, instants in ISO 8601, null as an empty field), then the selection's totals as lines whose record is 'total'. Errors before the first line are the usual JSON failures. The team view has no totals line. Agents only; needs a token.",
+  "definitions": {
+    "querystring": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "from",
+        "to"
+      ],
+      "properties": {
+        "from": {
+          "$ref": "wallet-common.json#/definitions/date"
+        },
+        "to": {
+          "$ref": "wallet-common.json#/definitions/date"
+        },
+        "parent": {
+          "$ref": "common.json#/definitions/username"
+        },
+        "username": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 32,
+          "pattern": "^[^\\s\\u0000-\\u001f\\u007f]+$"
+        }
+      }
+    }
+  }
+} as const;
+export default schema;
