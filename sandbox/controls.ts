@@ -1,9 +1,11 @@
 import type { SandboxBrand } from './brands';
 import type { Db } from './db/db';
 import { whitelabelRowsFor } from './db/seed/whitelabel';
+import type { CacheInvalidation } from './lib/cache-invalidation';
 import type { Clock } from './lib/clock';
 import { apiErrors } from './lib/errors';
 import type { RateLimiter } from './lib/rate-limit';
+import { CACHE_TOPICS } from './lib/read-cache';
 import { deleteCaptchas, latestCaptchaAnswer } from './store/captchas';
 import { listEmailOutbox, type EmailMessage } from './store/email-outbox';
 import { deleteLoginFailures } from './store/login-failures';
@@ -43,9 +45,10 @@ export interface ControlDeps {
   brands: readonly SandboxBrand[];
   clock: Clock;
   limiter: RateLimiter;
+  invalidation: CacheInvalidation;
 }
 
-export function createControls(db: Db, { brands, clock, limiter }: ControlDeps): SandboxControls {
+export function createControls(db: Db, { brands, clock, limiter, invalidation }: ControlDeps): SandboxControls {
   const requireMerchant = async (merchantCode: string) => {
     if (!(await findMerchant(db, merchantCode))) throw apiErrors.unknownMerchant();
   };
@@ -63,7 +66,7 @@ export function createControls(db: Db, { brands, clock, limiter }: ControlDeps):
   return {
     async setStatus(merchantCode, status) {
       await requireMerchant(merchantCode);
-      await writeStatus(db, merchantCode, status);
+      await invalidation.changing(merchantCode, ['status'], () => writeStatus(db, merchantCode, status));
       return readStatus(db, merchantCode);
     },
     async getStatus(merchantCode) {
@@ -74,9 +77,12 @@ export function createControls(db: Db, { brands, clock, limiter }: ControlDeps):
       if (merchantCode !== undefined) await requireMerchant(merchantCode);
       const codes = merchantCode !== undefined ? [merchantCode] : await listMerchantCodes(db);
       for (const code of codes) {
-        await writeStatus(db, code, SEEDED_STATUS);
-        await restoreSwitches(code);
-        await restoreVendorSwitches(db, code);
+        // Status, module and vendor switches go back as seeded: nothing read before may stay.
+        await invalidation.changing(code, CACHE_TOPICS, async () => {
+          await writeStatus(db, code, SEEDED_STATUS);
+          await restoreSwitches(code);
+          await restoreVendorSwitches(db, code);
+        });
         await deleteLoginFailures(db, code);
         await deleteCaptchas(db, code);
         limiter.clear(code);
@@ -89,7 +95,7 @@ export function createControls(db: Db, { brands, clock, limiter }: ControlDeps):
     },
     async setModules(merchantCode, modules) {
       await requireMerchant(merchantCode);
-      const unknown = await writeModuleStates(db, merchantCode, modules);
+      const unknown = await invalidation.changing(merchantCode, ['modules'], () => writeModuleStates(db, merchantCode, modules));
       if (unknown.length) throw apiErrors.invalidRequest(`Módulo desconhecido: ${unknown.join(', ')}.`);
       return readModuleStates(db, merchantCode);
     },

@@ -10,6 +10,7 @@ import { openDatabase } from './db/open-database';
 import { isCurrentTemplate, templateOf } from './db/template';
 import { seedDatabase } from './db/seed';
 import { buildSerializerLazily, installApiSchemas } from './lib/api-schemas';
+import { startCacheInvalidation, type CacheInvalidation } from './lib/cache-invalidation';
 import { createClock } from './lib/clock';
 import { installPayloadDecryption } from './lib/encrypted-body';
 import { answerFrameworkError, installErrorHandler } from './lib/error-handling';
@@ -19,6 +20,7 @@ import { createPasswordHasher, type PasswordHashing } from './lib/passwords';
 import type { PayloadKey } from './lib/payload-crypto';
 import { payloadKeyForDatabase } from './lib/payload-key-store';
 import { createRateLimiter } from './lib/rate-limit';
+import { ALL_MERCHANTS, CACHE_TOPICS, createReadCache } from './lib/read-cache';
 import { buildPageCsp, installSecurityHeaders } from './lib/security-headers';
 import { registerSite, type BrandSites } from './lib/static-site';
 import type { TlsCertificate } from './lib/tls-certificate';
@@ -68,6 +70,7 @@ import { registerSandboxControlRoutes } from './routes/sandbox-controls';
 import { registerSessionRoutes } from './routes/session';
 import { registerSupportChatRoutes } from './routes/support-chat';
 import { registerSystemStatusRoutes } from './routes/system-status';
+import { cachedReads } from './store/cached-reads';
 import { requireModuleOn } from './store/whitelabel';
 import { registerVerificationRoutes } from './routes/verification';
 import { registerWalletRoutes } from './routes/wallet';
@@ -151,6 +154,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   if (options.firebaseAuthEmulator) parseEmulatorHost(options.firebaseAuthEmulator);
   const { db, dataDir } = await openDatabase(options.database);
   let app: FastifyInstance | undefined;
+  let invalidation: CacheInvalidation | undefined;
   try {
     const passwords = createPasswordHasher(options.passwordHashing);
     // A copy of a template made by these very sources with the default brands (its file is named
@@ -158,30 +162,43 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     // more of every sandbox start, some 70 a test run. Any other database is brought up to date.
     const template = templateOf(options.database);
     const upToDateCopy = template !== undefined && options.brandsDir === undefined && isCurrentTemplate(template);
+    const cache = createReadCache();
+    invalidation = await startCacheInvalidation(cache, db, {
+      warn: (message, error) => process.emitWarning(error instanceof Error ? `${message}: ${error.message}` : message),
+    });
     if (!upToDateCopy) {
       await runMigrations(db);
       await seedDatabase(db, brands, undefined, passwords);
+      // Seeding follows brand.json (names, colours...): sandboxes already serving this database
+      // from the same PostgreSQL server drop what they read before.
+      await invalidation.changed(ALL_MERCHANTS, CACHE_TOPICS);
     }
     const payloadKey = payloadKeyForDatabase(options.database, dataDir);
     const clock = createClock();
     const limiter = createRateLimiter(clock);
-    const controls = createControls(db, { brands, clock, limiter });
+    const controls = createControls(db, { brands, clock, limiter, invalidation });
     const externalAuth = {
       emulatorHost: options.firebaseAuthEmulator,
       configOf: (merchantCode: string) => brands.find((brand) => brand.merchantCode === merchantCode)?.thirdPartyAuth ?? null,
     };
-    app = await buildApp({ db, payloadKey, clock, limiter, passwords, externalAuth }, controls, sites, options);
+    const reads = cachedReads(db, cache);
+    app = await buildApp({ db, reads, invalidation, payloadKey, clock, limiter, passwords, externalAuth }, controls, sites, options);
     await app.ready();
 
     let closing: Promise<void> | undefined;
     const server = app;
+    const listening = invalidation;
     const close = () => {
-      closing ??= server.close().finally(() => db.close());
+      closing ??= server
+        .close()
+        .finally(() => listening.close())
+        .finally(() => db.close());
       return closing;
     };
     return { app, db, controls, payloadKey, close };
   } catch (error) {
     await app?.close().catch(() => undefined);
+    await invalidation?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }
@@ -261,7 +278,7 @@ async function buildApp(deps: RouteDeps, controls: SandboxControls, sites: Brand
 
   registerHealthRoutes(app);
   await app.register(async (scope) => {
-    requireMerchant(scope, deps.db);
+    requireMerchant(scope, deps.reads.merchant);
     registerSystemStatusRoutes(scope, deps);
     registerCountryRoutes(scope, deps);
     registerBannerRoutes(scope, deps);

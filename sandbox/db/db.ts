@@ -19,6 +19,21 @@ export interface Queryable {
 export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  /**
+   * LISTENs on `channel` on a connection of its own. Only a database other processes can write to
+   * (a PostgreSQL server) has it: PGlite is this process's alone. `lost` is called once if the
+   * connection fails; listen again to go on hearing.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  notification(payload: string): void;
+  lost(error: unknown): void;
+}
+
+export interface Listener {
   close(): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
-import { Pool, type PoolClient } from 'pg';
-import type { Db, Queryable } from './db';
+import { Client, Pool, type PoolClient } from 'pg';
+import type { Db, ListenHandlers, Listener, Queryable } from './db';
 
 /** The subset of pg's Pool the adapter needs (lets tests drive it without a server). */
 export interface PoolLike {
@@ -11,9 +11,69 @@ export interface PoolLike {
 /** A real PostgreSQL server (DATABASE_URL). */
 export async function openPostgresDb(url: string): Promise<Db> {
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE ... FORCE)
+  // is reported here; without a listener that 'error' event would end the process. The pool has
+  // already dropped that connection and opens another when needed.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   // Fail at start-up with the server's message rather than on the first request.
   await pool.query('SELECT 1');
-  return postgresDbOverPool(pool);
+  const db = postgresDbOverPool(pool);
+  const listeners = new Set<Listener>();
+  return {
+    ...db,
+    listen: async (channel, handlers) => {
+      const listener = await listenOn(url, channel, handlers, () => listeners.delete(listener));
+      listeners.add(listener);
+      return listener;
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((listener) => listener.close()));
+      await db.close();
+    },
+  };
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * LISTEN on a client of its own, outside the pool: a pooled connection goes back to other work,
+ * and its LISTEN with it.
+ */
+async function listenOn(url: string, channel: string, handlers: ListenHandlers, forget: () => void): Promise<Listener> {
+  // The channel is spliced into the statement (LISTEN takes no parameter): only a plain name.
+  if (!CHANNEL.test(channel)) throw new Error(`Not a plain channel name: ${channel}`);
+  const client = new Client({ connectionString: url });
+  let done = false;
+  const finish = () => {
+    done = true;
+    forget();
+  };
+  const lose = (error: unknown) => {
+    if (done) return;
+    finish();
+    void client.end().catch(() => undefined);
+    handlers.lost(error);
+  };
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('The LISTEN connection ended.')));
+  client.on('notification', (message) => {
+    if (message.channel === channel) handlers.notification(message.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${channel}`);
+  } catch (error) {
+    finish();
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    close: async () => {
+      if (done) return;
+      finish();
+      await client.end();
+    },
+  };
 }
 
 export function postgresDbOverPool(pool: PoolLike): Db {

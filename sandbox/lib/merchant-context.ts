@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/db';
-import { findMerchant, type Merchant } from '../store/merchants';
+import type { Merchant } from '../store/merchants';
 import { apiErrors } from './errors';
 
 declare module 'fastify' {
@@ -16,12 +15,12 @@ const MERCHANT_CODE = /^[A-Za-z0-9_-]{1,32}$/;
  * Requires X-Merchant-Code on every route of `scope` and loads the merchant. Runs first (onRequest),
  * so a call without a merchant is refused before anything about it is parsed.
  */
-export function requireMerchant(scope: FastifyInstance, db: Db): void {
+export function requireMerchant(scope: FastifyInstance, findMerchant: (merchantCode: string) => Promise<Merchant | undefined>): void {
   scope.addHook('onRequest', async (request) => {
     const header = request.headers['x-merchant-code'];
     const code = typeof header === 'string' ? header.trim() : '';
     if (!MERCHANT_CODE.test(code)) throw apiErrors.missingMerchant();
-    const merchant = await findMerchant(db, code);
+    const merchant = await findMerchant(code);
     if (!merchant) throw apiErrors.unknownMerchant();
     request.merchant = merchant;
   });

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routeSchema } from '../lib/api-schemas';
 import { ok } from '../lib/envelope';
 import { merchantOf } from '../lib/merchant-context';
-import { readBanners, type BannerRecord } from '../store/site-content';
-import { readSwitchedOffVendorCards } from '../store/vendor-switches';
-import { readModuleSwitches } from '../store/whitelabel';
+import type { BannerRecord } from '../store/site-content';
 import type { RouteDeps } from './deps';
 
 /** The address of a banner's artwork (served by routes/cdn.ts); site-relative, same origin. */
@@ -63,17 +61,19 @@ function bannerLive(banner: BannerRecord, switches: ReadonlyMap<string, boolean>
 }
 
 /** GET /wps/system/banners?group=w_home (no group: every group), without those switched off. */
-export function registerBannerRoutes(scope: FastifyInstance, { db }: RouteDeps): void {
+export function registerBannerRoutes(scope: FastifyInstance, { reads }: RouteDeps): void {
   scope.get<{ Querystring: { group?: string } }>('/wps/system/banners', { schema: routeSchema('system-banners.json') }, async (request) => {
     const merchantCode = merchantOf(request).merchantCode;
+    // Every group's banners are cached together and picked here: a group a client makes up adds no entry.
     const [banners, switches, vendorCardsOff] = await Promise.all([
-      readBanners(db, merchantCode, request.query.group),
-      readModuleSwitches(db, merchantCode),
-      readSwitchedOffVendorCards(db, merchantCode),
+      reads.banners(merchantCode),
+      reads.moduleSwitches(merchantCode),
+      reads.switchedOffVendorCards(merchantCode),
     ]);
+    const { group } = request.query;
     return ok(
       banners
-        .filter((banner) => bannerLive(banner, switches, vendorCardsOff))
+        .filter((banner) => (group === undefined || banner.groupName === group) && bannerLive(banner, switches, vendorCardsOff))
         .map((banner) => ({
           bannerId: banner.bannerId,
           groupName: banner.groupName,

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { routeSchema } from '../lib/api-schemas';
 import { ok } from '../lib/envelope';
 import { checkQueryMerchant, merchantOf } from '../lib/merchant-context';
-import { readGameMenus } from '../store/game-menus';
 import type { RouteDeps } from './deps';
 
 interface Query {
@@ -13,9 +12,9 @@ interface Query {
 }
 
 /** GET /lgw/games/game_menus: the header's categories and vendor cards. */
-export function registerGameMenuRoutes(scope: FastifyInstance, { db }: RouteDeps): void {
+export function registerGameMenuRoutes(scope: FastifyInstance, { reads }: RouteDeps): void {
   scope.get<{ Querystring: Query }>('/lgw/games/game_menus', { schema: routeSchema('lgw-games-game_menus.json') }, async (request) => {
     checkQueryMerchant(request, 'merchantCode', request.query.merchantCode);
-    return ok(await readGameMenus(db, merchantOf(request).merchantCode));
+    return ok(await reads.gameMenus(merchantOf(request).merchantCode));
   });
 }

@@ -67,7 +67,7 @@ function moduleViews(nodes: readonly WhitelabelModule[], switches: ReadonlyMap<s
  *   GET    /ops/api/merchants/:merchantCode/audit           the audit trail, newest first
  */
 export function registerOpsApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const { db, clock, passwords } = deps;
+  const { db, clock, passwords, invalidation } = deps;
 
   const sessionOf = async (request: FastifyRequest): Promise<OperatorSession> => {
     const token = readCookie(request.headers.cookie, OPS_COOKIE);
@@ -166,18 +166,20 @@ export function registerOpsApiRoutes(app: FastifyInstance, deps: RouteDeps): voi
       const { operator } = await sessionOf(request);
       const { merchantCode, modId } = request.params;
       const { enabled } = request.body;
-      await db.transaction(async (tx) => {
-        if (!(await lockMerchant(tx, merchantCode))) throw apiErrors.unknownMerchant();
-        const before = await readModuleStates(tx, merchantCode);
-        if (!Object.hasOwn(before, modId)) throw apiErrors.notFound();
-        if (before[modId] === enabled) return; // nothing changed, nothing to record
-        await writeModuleStates(tx, merchantCode, { [modId]: enabled });
-        await recordAudit(
-          tx,
-          { operator, merchantCode, subject: `module:${modId}`, oldValue: before[modId], newValue: enabled },
-          clock.now(),
-        );
-      });
+      await invalidation.changing(merchantCode, ['modules'], () =>
+        db.transaction(async (tx) => {
+          if (!(await lockMerchant(tx, merchantCode))) throw apiErrors.unknownMerchant();
+          const before = await readModuleStates(tx, merchantCode);
+          if (!Object.hasOwn(before, modId)) throw apiErrors.notFound();
+          if (before[modId] === enabled) return; // nothing changed, nothing to record
+          await writeModuleStates(tx, merchantCode, { [modId]: enabled });
+          await recordAudit(
+            tx,
+            { operator, merchantCode, subject: `module:${modId}`, oldValue: before[modId], newValue: enabled },
+            clock.now(),
+          );
+        }),
+      );
       return ok(await merchantView(merchantCode));
     },
   );
@@ -189,17 +191,19 @@ export function registerOpsApiRoutes(app: FastifyInstance, deps: RouteDeps): voi
       const { operator } = await sessionOf(request);
       const { merchantCode, gameType, vendorCode } = request.params;
       const { enabled } = request.body;
-      await db.transaction(async (tx) => {
-        if (!(await lockMerchant(tx, merchantCode))) throw apiErrors.unknownMerchant();
-        const before = await writeVendorSwitch(tx, merchantCode, { gameType, vendorCode }, enabled);
-        if (before === undefined) throw apiErrors.notFound();
-        if (before === enabled) return; // nothing changed, nothing to record
-        await recordAudit(
-          tx,
-          { operator, merchantCode, subject: `vendor:${gameType}/${vendorCode}`, oldValue: before, newValue: enabled },
-          clock.now(),
-        );
-      });
+      await invalidation.changing(merchantCode, ['vendorCards'], () =>
+        db.transaction(async (tx) => {
+          if (!(await lockMerchant(tx, merchantCode))) throw apiErrors.unknownMerchant();
+          const before = await writeVendorSwitch(tx, merchantCode, { gameType, vendorCode }, enabled);
+          if (before === undefined) throw apiErrors.notFound();
+          if (before === enabled) return; // nothing changed, nothing to record
+          await recordAudit(
+            tx,
+            { operator, merchantCode, subject: `vendor:${gameType}/${vendorCode}`, oldValue: before, newValue: enabled },
+            clock.now(),
+          );
+        }),
+      );
       return ok(await merchantView(merchantCode));
     },
   );
@@ -212,16 +216,18 @@ export function registerOpsApiRoutes(app: FastifyInstance, deps: RouteDeps): voi
       const { merchantCode } = request.params;
       const { maintenance, regionRestriction, regionMessage } = request.body;
       const next: MerchantStatusInput = { maintenance, regionRestriction, regionMessage };
-      await db.transaction(async (tx) => {
-        if (!(await lockMerchant(tx, merchantCode))) throw apiErrors.unknownMerchant();
-        const before = await readStatus(tx, merchantCode);
-        await writeStatus(tx, merchantCode, next);
-        // Compared as stored (an end time read back in one ISO form), not as typed: the same
-        // status sent again with "…Z" for "….000Z" is no change and records nothing.
-        const after = await readStatus(tx, merchantCode);
-        if (JSON.stringify(before) === JSON.stringify(after)) return;
-        await recordAudit(tx, { operator, merchantCode, subject: 'status', oldValue: before, newValue: after }, clock.now());
-      });
+      await invalidation.changing(merchantCode, ['status'], () =>
+        db.transaction(async (tx) => {
+          if (!(await lockMerchant(tx, merchantCode))) throw apiErrors.unknownMerchant();
+          const before = await readStatus(tx, merchantCode);
+          await writeStatus(tx, merchantCode, next);
+          // Compared as stored (an end time read back in one ISO form), not as typed: the same
+          // status sent again with "…Z" for "….000Z" is no change and records nothing.
+          const after = await readStatus(tx, merchantCode);
+          if (JSON.stringify(before) === JSON.stringify(after)) return;
+          await recordAudit(tx, { operator, merchantCode, subject: 'status', oldValue: before, newValue: after }, clock.now());
+        }),
+      );
       return ok(await merchantView(merchantCode));
     },
   );

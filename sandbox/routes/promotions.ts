@@ -111,7 +111,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
   const { db, clock } = deps;
 
   void app.register(async (scope) => {
-    requireMerchant(scope, db);
+    requireMerchant(scope, deps.reads.merchant);
 
     /** The merchant's promotion by slug, refused when the module is off or a REFERRAL-like module hides it. */
     async function promotionFor(request: FastifyRequest, slug: string): Promise<PromotionRecord> {
@@ -158,7 +158,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
 
     scope.get('/wps/promotions', { schema: routeSchema('promotions.json') }, async (request) => {
       const merchantCode = merchantOf(request).merchantCode;
-      const switches = await readModuleSwitches(db, merchantCode);
+      const switches = await deps.reads.moduleSwitches(merchantCode);
       if (switches.get('PROMOTIONS') !== true) throw promotionErrors.off();
       const member = await optionalMember(request, deps);
       const entries = member ? await readEntries(db, member.id) : new Map<number, EntryRecord>();

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/db';
 import { routeSchema } from '../lib/api-schemas';
 import { ok } from '../lib/envelope';
 import { merchantOf } from '../lib/merchant-context';
 import { absoluteUrl } from '../lib/request-origin';
-import { readDomains, readResources, type ResourceLink } from '../store/site-content';
+import type { CachedReads } from '../store/cached-reads';
+import type { ResourceLink } from '../store/site-content';
 import type { RouteDeps } from './deps';
 
 /** The side-bar resources with site-relative addresses resolved on the caller's origin. */
-export async function resourceLinks(db: Db, request: FastifyRequest): Promise<ResourceLink[]> {
-  const resources = await readResources(db, merchantOf(request).merchantCode);
+export async function resourceLinks(reads: CachedReads, request: FastifyRequest): Promise<ResourceLink[]> {
+  const resources = await reads.resources(merchantOf(request).merchantCode);
   return resources.map((resource) => ({
     ...resource,
     url: absoluteUrl(request, resource.url),
@@ -18,9 +18,9 @@ export async function resourceLinks(db: Db, request: FastifyRequest): Promise<Re
 }
 
 /** GET /wps/system/routers: alternative domains and resource links. */
-export function registerRouterRoutes(scope: FastifyInstance, { db }: RouteDeps): void {
+export function registerRouterRoutes(scope: FastifyInstance, { reads }: RouteDeps): void {
   scope.get('/wps/system/routers', { schema: routeSchema('system-routers.json') }, async (request) => {
-    const [domainList, resources] = await Promise.all([readDomains(db, merchantOf(request).merchantCode), resourceLinks(db, request)]);
+    const [domainList, resources] = await Promise.all([reads.domains(merchantOf(request).merchantCode), resourceLinks(reads, request)]);
     return ok({ domainList, resources });
   });
 }

@@ -28,32 +28,34 @@ const SPACING_MS = 60_000;
  * The XSS test loads its hostile vectors through it; they are stored verbatim, as the platform's
  * CMS stores whatever it is given, so only the front end's sanitiser stands between them and a page.
  */
-export function registerAnnouncementControlRoutes(app: FastifyInstance, { db, clock }: RouteDeps, brandsDir?: string): void {
+export function registerAnnouncementControlRoutes(app: FastifyInstance, { db, clock, invalidation }: RouteDeps, brandsDir?: string): void {
   app.post<{ Body: Body }>('/__sandbox/announcements', { schema: routeSchema('sandbox-announcements.json') }, async (request) => {
     const { merchantCode, announcements } = request.body;
     if (!(await findMerchant(db, merchantCode))) throw apiErrors.unknownMerchant();
     const now = clock.now();
-    const count = await db.transaction(async (tx) => {
-      await tx.query('DELETE FROM announcements WHERE merchant_code = $1', [merchantCode]);
-      if (announcements === undefined) {
-        const brand = loadBrands(brandsDir).find((candidate) => candidate.merchantCode === merchantCode);
-        if (brand) await seedAnnouncements(tx, brand, now);
-      } else {
-        for (const [index, announcement] of announcements.entries()) {
-          await tx.query('INSERT INTO announcements (merchant_code, type, title, content, published_at) VALUES ($1, $2, $3, $4, $5)', [
-            merchantCode,
-            announcement.type,
-            announcement.title,
-            announcement.content,
-            new Date(now.getTime() - index * SPACING_MS),
-          ]);
+    const count = await invalidation.changing(merchantCode, ['announcements'], () =>
+      db.transaction(async (tx) => {
+        await tx.query('DELETE FROM announcements WHERE merchant_code = $1', [merchantCode]);
+        if (announcements === undefined) {
+          const brand = loadBrands(brandsDir).find((candidate) => candidate.merchantCode === merchantCode);
+          if (brand) await seedAnnouncements(tx, brand, now);
+        } else {
+          for (const [index, announcement] of announcements.entries()) {
+            await tx.query('INSERT INTO announcements (merchant_code, type, title, content, published_at) VALUES ($1, $2, $3, $4, $5)', [
+              merchantCode,
+              announcement.type,
+              announcement.title,
+              announcement.content,
+              new Date(now.getTime() - index * SPACING_MS),
+            ]);
+          }
         }
-      }
-      const { rows } = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM announcements WHERE merchant_code = $1', [
-        merchantCode,
-      ]);
-      return rows[0].count;
-    });
+        const { rows } = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM announcements WHERE merchant_code = $1', [
+          merchantCode,
+        ]);
+        return rows[0].count;
+      }),
+    );
     return ok({ merchantCode, count });
   });
 }
