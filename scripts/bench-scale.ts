@@ -9,11 +9,17 @@
  * then times each call at each size, sizes interleaved round by round, and prints the medians (every
  * round listed) and the ratio of the largest size to the smallest against the issue's bars:
  * agent reports and member histories ≤ 3×, game list and search ≤ 2×; the 10,000-member
- * profit-and-loss CSV in one request, complete, in ≤ 10 s. SCALE_ROUNDS (default 5) rounds;
+ * profit-and-loss CSV in one request, complete (a row per member the JSON call counts, its totals
+ * the JSON call's), in ≤ 10 s. Then, on a sandbox process of its own serving the default brand's
+ * build (made first when missing), GET /wps/system/status against the static index.html at 20
+ * connections (scripts/lib/hot-reads.ts; bar: at least half). SCALE_ROUNDS (default 5) rounds;
  * SCALE_SIZES=small for 10/100/1,000 (a quick look); SCALE_ONLY=member,game for the calls whose
  * names start so. Exits 1 when a bar is missed.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { Client } from 'pg';
+import { parseExport } from '../plugins/agent-centre/csv';
 import type { DatabaseOption } from '../sandbox/db/db';
 import { calendarDayOf } from '../sandbox/store/agent-reports';
 import { findAccountById } from '../sandbox/store/accounts';
@@ -21,6 +27,11 @@ import { createSession } from '../sandbox/store/sessions';
 import { createSandbox, type Sandbox } from '../sandbox/server';
 import { listenOnFreePort } from '../sandbox/testing/http';
 import { insertScaleMember, insertScaleTeam, insertScaleVendor, SCALE_SPAN_DAYS } from '../sandbox/testing/scale-data';
+import { serveBrand } from '../tests/support/serve';
+import { DEFAULT_BRAND } from './lib/defaults';
+import { compareHotReads, HOT_READS_BAR } from './lib/hot-reads';
+import { distDir } from './lib/paths';
+import { run } from './lib/run';
 
 const MERCHANT = 'MDS001';
 const DAY_MS = 86_400_000;
@@ -30,7 +41,7 @@ const TEAM_SIZES = SMALL ? [10, 100, 1000] : [100, 1000, 10000];
 const MOVE_COUNTS = SMALL ? [100, 1000, 10000] : [100, 10000, 100000];
 const GAME_COUNTS = SMALL ? [10, 100, 1000] : [100, 1000, 10000];
 
-const BARS = { reportRatio: 3, gameRatio: 2, csvSeconds: 10 };
+const BARS = { reportRatio: 3, gameRatio: 2, csvSeconds: 10, hotReads: HOT_READS_BAR };
 
 interface Call {
   name: string;
@@ -161,6 +172,49 @@ async function measureCalls(baseUrl: string, calls: readonly Call[]): Promise<Me
   return results;
 }
 
+/**
+ * The P&L export of each team, one request each: its rows (one per member the JSON call counts) and
+ * its totals (the JSON call's), and how long it took. Answers the largest team's seconds, or
+ * Infinity when a file was incomplete.
+ */
+async function checkPnlExport(baseUrl: string, fixtures: Fixtures): Promise<number> {
+  const now = Date.now();
+  const range = `from=${calendarDayOf(now - (SCALE_SPAN_DAYS + 1) * DAY_MS)}&to=${calendarDayOf(now)}`;
+  let seconds = Infinity;
+  for (const [index, size] of TEAM_SIZES.entries()) {
+    const token = fixtures.teams[index].token;
+    const file = await timedGet(baseUrl, `/wps/v2/agent/pnl/export?${range}`, token);
+    const screen = JSON.parse((await timedGet(baseUrl, `/wps/v2/agent/pnl?${range}&pageNo=1&pageSize=20`, token)).text) as {
+      value: { totalCount: number; totals: Record<string, string | number> };
+    };
+    const { rows, totals } = parseExport(file.text);
+    const sameTotals =
+      totals.length === 1 && Object.entries(screen.value.totals).every(([field, value]) => totals[0][field] === String(value));
+    const complete = rows.length === screen.value.totalCount && rows.length === size && sameTotals;
+    console.log(
+      `  pnl CSV, ${size} members: one request, ${(file.ms / 1000).toFixed(2)} s, ${rows.length} rows` +
+        ` (the call counts ${screen.value.totalCount}), totals ${sameTotals ? 'equal' : 'DIFFER from'} the call's` +
+        `${complete ? '' : ' INCOMPLETE'}`,
+    );
+    seconds = complete ? file.ms / 1000 : Infinity;
+  }
+  return seconds;
+}
+
+/** status against index.html on a sandbox process of its own (the load generator must not share its event loop). */
+async function checkHotReads(database: { url: string } | 'memory'): Promise<number> {
+  if (!fs.existsSync(path.join(distDir, DEFAULT_BRAND, 'index.html'))) {
+    const built = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { env: { ...process.env, BRAND: DEFAULT_BRAND } });
+    if (built.code !== 0) throw new Error('the default brand did not build');
+  }
+  const served = await serveBrand(DEFAULT_BRAND, MERCHANT, database === 'memory' ? {} : { DATABASE_URL: database.url });
+  try {
+    return await compareHotReads(served.url, ROUNDS, 3000, (line) => console.log(`  ${line}`));
+  } finally {
+    await served.stop();
+  }
+}
+
 /** A throw-away database on the DATABASE_URL server, dropped by the returned function. */
 async function throwAwayDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `bench_scale_${process.pid}_${Date.now()}`;
@@ -181,24 +235,32 @@ async function throwAwayDatabase(url: string): Promise<{ url: string; drop: () =
   };
 }
 
-async function benchOn(label: string, database: DatabaseOption): Promise<Measured[]> {
+async function benchOn(label: string, database: DatabaseOption): Promise<{ measured: Measured[]; csvSeconds: number; hotReads: number }> {
   console.log(`\n${label}`);
   const sandbox = await createSandbox({ database, passwordHashing: 'fast' });
+  let result: { measured: Measured[]; csvSeconds: number };
   try {
     const baseUrl = await listenOnFreePort(sandbox.app);
     console.log(' inserting');
     const fixtures = await insertFixtures(sandbox);
     console.log(` latency, median of ${ROUNDS} rounds (sizes interleaved), largest size ÷ smallest`);
-    return await measureCalls(baseUrl, callsOf(fixtures));
+    const measured = await measureCalls(baseUrl, callsOf(fixtures));
+    console.log(` the profit-and-loss CSV (bar: the largest team's complete, in ≤ ${BARS.csvSeconds} s)`);
+    result = { measured, csvSeconds: process.env.SCALE_ONLY ? 0 : await checkPnlExport(baseUrl, fixtures) };
   } finally {
     await sandbox.close();
   }
+  if (process.env.SCALE_ONLY) return { ...result, hotReads: Infinity };
+  console.log(` system/status against index.html, 20 connections, ${ROUNDS} alternated rounds of 3 s (bar: ≥ ${BARS.hotReads})`);
+  return { ...result, hotReads: await checkHotReads('url' in Object(database) ? (database as { url: string }) : 'memory') };
 }
 
 async function main(): Promise<void> {
   const missed: string[] = [];
-  const judge = (label: string, results: readonly Measured[]) => {
-    for (const result of results) if (result.ratio > result.bar) missed.push(`${label}: ${result.name} ×${result.ratio.toFixed(2)}`);
+  const judge = (label: string, { measured, csvSeconds, hotReads }: Awaited<ReturnType<typeof benchOn>>) => {
+    for (const result of measured) if (result.ratio > result.bar) missed.push(`${label}: ${result.name} ×${result.ratio.toFixed(2)}`);
+    if (csvSeconds > BARS.csvSeconds) missed.push(`${label}: pnl CSV of the largest team ${csvSeconds.toFixed(2)} s or incomplete`);
+    if (hotReads < BARS.hotReads) missed.push(`${label}: system/status at ${hotReads.toFixed(2)} of index.html's requests a second`);
   };
   judge('PGlite', await benchOn('PGlite (in memory)', 'memory'));
   if (process.env.DATABASE_URL) {
