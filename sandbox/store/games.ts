@@ -53,19 +53,53 @@ export class SqlParams {
 }
 
 /**
+ * SQL of "the merchant shows this vendor card" for `card`: switched on, or, for a lottery card,
+ * its vendor's other lottery card switched on (the two lottery categories share one switch).
+ */
+function cardCarried(card: string): string {
+  return `(${cardSwitchedOn(card)} OR (${card}.game_type IN ('LOTT', 'ELOTT') AND EXISTS (
+           SELECT 1 FROM merchant_vendor_cards lott
+            WHERE lott.merchant_code = ${card}.merchant_code AND lott.vendor_code = ${card}.vendor_code
+              AND lott.game_type IN ('LOTT', 'ELOTT') AND ${cardSwitchedOn('lott')})))`;
+}
+
+/**
  * FROM clause of the games a merchant carries: each game joined to the merchant's vendor card of
- * its category, so a vendor (or a category of it) the menus leave out, or a category the merchant
- * switched off, has no games.
+ * its category (games.card_type, migration 025: its game type, INHOUSE for the in-house vendor's),
+ * so a vendor (or a category of it) the menus leave out, or a category the merchant switched off,
+ * has no games.
  */
 export function carriedGames(sql: SqlParams, merchantCode: string): string {
   return `games g
     JOIN game_vendors v ON v.vendor_code = g.vendor_code
     JOIN merchant_vendor_cards card ON card.merchant_code = ${sql.add(merchantCode)} AND card.vendor_code = g.vendor_code
-     AND card.game_type = CASE WHEN g.vendor_code = '${IN_HOUSE_VENDOR}' THEN 'INHOUSE' ELSE g.game_type END
-     AND (${cardSwitchedOn('card')} OR (card.game_type IN ('LOTT', 'ELOTT') AND EXISTS (
-           SELECT 1 FROM merchant_vendor_cards lott
-            WHERE lott.merchant_code = card.merchant_code AND lott.vendor_code = card.vendor_code
-              AND lott.game_type IN ('LOTT', 'ELOTT') AND ${cardSwitchedOn('lott')})))`;
+     AND card.game_type = g.card_type AND ${cardCarried('card')}`;
+}
+
+/** Whether a filter asks for a category's or a vendor's whole list (nothing narrows it game by game). */
+const wholeList = (filter: GameFilter) =>
+  !filter.gameClassify &&
+  !filter.nameSlug &&
+  filter.minBet === undefined &&
+  filter.minLineNum === undefined &&
+  !filter.onlyTop &&
+  !filter.onlyHot;
+
+/**
+ * How many of the merchant's games match `filter`. A whole list is counted from the kept counts
+ * (game_counts, migration 025), one row per card it shows, instead of game by game.
+ */
+async function countGames(db: Queryable, merchantCode: string, filter: GameFilter): Promise<number> {
+  const sql = new SqlParams();
+  const query = wholeList(filter)
+    ? `SELECT coalesce(sum(n.games), 0)::int AS total
+         FROM merchant_vendor_cards card JOIN game_counts n ON n.card_type = card.game_type AND n.vendor_code = card.vendor_code
+        WHERE card.merchant_code = ${sql.add(merchantCode)} AND ${cardCarried('card')}
+          ${filter.gameType ? `AND ${categoryCondition(sql, filter.gameType, filter.vassalage)}` : ''}
+          ${filter.vassalage ? `AND card.vendor_code = ${sql.add(filter.vassalage)}` : ''}`
+    : `SELECT count(*)::int AS total FROM ${carriedGames(sql, merchantCode)} WHERE ${filterConditions(sql, filter).join(' AND ')}`;
+  const { rows } = await db.query<{ total: number }>(query, sql.values);
+  return rows[0]?.total ?? 0;
 }
 
 /** The columns of a Game; `favourite` is the SQL of its favourite flag. */
@@ -159,15 +193,17 @@ export async function listGames(
   const sql = new SqlParams();
   const from = carriedGames(sql, merchantCode);
   const where = filterConditions(sql, filter).join(' AND ');
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, sql.values);
   const favourite = favouriteFlag(sql, accountId);
-  const { rows } = await db.query<GameRow>(
-    `SELECT ${gameColumns(favourite)} FROM ${from} WHERE ${where}
-      ORDER BY g.sort_order, g.game_id
-      LIMIT ${sql.add(page.pageSize)} OFFSET ${sql.add((page.pageNo - 1) * page.pageSize)}`,
-    sql.values,
-  );
-  return { games: rows.map(toGame), totalCount: count.rows[0]?.total ?? 0 };
+  const [totalCount, { rows }] = await Promise.all([
+    countGames(db, merchantCode, filter),
+    db.query<GameRow>(
+      `SELECT ${gameColumns(favourite)} FROM ${from} WHERE ${where}
+        ORDER BY g.sort_order, g.game_id
+        LIMIT ${sql.add(page.pageSize)} OFFSET ${sql.add((page.pageNo - 1) * page.pageSize)}`,
+      sql.values,
+    ),
+  ]);
+  return { games: rows.map(toGame), totalCount };
 }
 
 /** Every game of the merchant matching `filter`, in menu order (category, vendor card, catalogue), up to `limit`. */
