@@ -86,7 +86,9 @@ async function freePort(): Promise<number> {
 /**
  * Runs postgres under a small shell that stops it and deletes `folder` as soon as its standard
  * input closes: when stop() closes it, and also when this process dies without stopping it (the
- * kernel closes the pipe), so a crashed test run leaves no server or folder behind.
+ * kernel closes the pipe), so a crashed test run leaves no server or folder behind. The shell runs
+ * in a process group of its own: a Ctrl-C or a time-out's signal to the test run's group killed
+ * it before it could delete the folder.
  */
 const WATCHDOG = `
 folder="$1"; shift
@@ -126,7 +128,7 @@ async function launch(binDir: string, folder: string, port: number): Promise<Run
     'full_page_writes=off',
   ];
   const [command, args] = asServerUser('sh', ['-c', WATCHDOG, 'postgres-watchdog', folder, ...serverArgs]);
-  const child = spawn(command, args, { stdio: ['pipe', 'ignore', 'pipe'] });
+  const child = spawn(command, args, { stdio: ['pipe', 'ignore', 'pipe'], detached: true });
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code) => resolve(code));
     child.once('error', () => resolve(null));
