@@ -1,11 +1,12 @@
 /**
  * `npm test`: everything CI runs, stopping at the first failure: Chromium present (installed when
- * missing); then, on two lanes side by side (the Firebase CLI installing meanwhile), type check →
- * Prettier ‖ ESLint → schema types fresh → brands valid → every brand built; then Jest (unit, DOM,
- * sandbox and browser tests).
+ * missing); then, on two lanes side by side (the Firebase CLI and the PostgreSQL server installing
+ * meanwhile when missing), type check → Prettier ‖ ESLint → schema types fresh → brands valid →
+ * every brand built; then Jest (unit, DOM, sandbox and browser tests).
  */
 import { ensureChromium } from './lib/chromium';
 import { ensureFirebaseToolsAsync } from './lib/firebase-tools';
+import { ensurePostgresAsync } from './lib/postgres';
 import { run } from './lib/run';
 import { repoRoot } from './lib/paths';
 
@@ -40,6 +41,12 @@ async function main(): Promise<void> {
   const tsx = ['--import', 'tsx'];
   // Installing the Firebase CLI waits on the network: it goes on while the checks use the cores.
   const firebaseTools = ensureFirebaseToolsAsync(console.log);
+  // Debian's PostgreSQL server too, for the money tests (about 15 s, mostly dpkg unpacking, which
+  // the lanes hardly feel). A failure is told when Jest is about to need it, not mid-check.
+  const postgres = ensurePostgresAsync(console.log).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   // Two lanes, one per core (each step is mostly single-threaded), so neither core waits for the
   // other's slower step: type check then Prettier, and ESLint then the schema and brand checks
   // then the build. Stops at the first failure.
@@ -56,6 +63,13 @@ async function main(): Promise<void> {
     ),
   ]);
   await firebaseTools;
+  const postgresFailure = await postgres;
+  if (postgresFailure !== undefined) {
+    console.error(
+      `✖ PostgreSQL server install failed: ${postgresFailure instanceof Error ? postgresFailure.message : String(postgresFailure)}`,
+    );
+    process.exit(1);
+  }
   await lane({
     name: 'jest',
     command: node,

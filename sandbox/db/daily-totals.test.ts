@@ -5,12 +5,14 @@
  */
 import type { Queryable } from './db';
 import { createTestAccount, placeTestBet } from '../testing/agents';
-import { startSandbox, type RunningSandbox } from '../testing/fixtures';
+import { sandboxDatabases } from '../testing/databases';
+import type { RunningSandbox } from '../testing/fixtures';
 import { insertScaleMember, insertScaleTeam } from '../testing/scale-data';
 import { findAccountById } from '../store/accounts';
 import { settleBet } from '../store/bets';
 import { moveMoney } from '../store/wallets';
 
+const databases = sandboxDatabases();
 let sandbox: RunningSandbox;
 
 async function findAccountByName(username: string) {
@@ -20,10 +22,6 @@ async function findAccountByName(username: string) {
   );
   return rows[0] ? findAccountById(sandbox.db, rows[0].account_id) : undefined;
 }
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
 
 /** Rows of the totals that a recount from the ledger does not give, and the other way round. */
 async function ledgerDrift(db: Queryable): Promise<unknown[]> {
@@ -137,110 +135,148 @@ async function expectNoDrift(): Promise<void> {
   expect(await teamDrift(sandbox.db)).toEqual(NO_TEAM_DRIFT);
 }
 
-it('holds the seeded ledger, bets and teams', async () => {
-  const { rows } = await sandbox.db.query<{ days: number; teamDays: number; links: number }>(
-    `SELECT (SELECT count(*) FROM ledger_daily_totals)::int AS days, (SELECT count(*) FROM team_bet_daily)::int AS "teamDays",
-            (SELECT count(*) FROM team_links)::int AS links`,
-  );
-  expect(rows[0]).toEqual({ days: expect.any(Number), teamDays: expect.any(Number), links: expect.any(Number) });
-  expect(Math.min(rows[0].days, rows[0].teamDays, rows[0].links)).toBeGreaterThan(0);
-  await expectNoDrift();
-});
+// PGlite runs one transaction at a time; on PostgreSQL the writers below also run side by side,
+// which is where the triggers' row locks and their one order (ORDER BY) show.
+describe.each(databases)('the kept totals on $name', (database) => {
+  beforeAll(async () => {
+    sandbox = await database.startSandbox();
+  }, 60_000);
+  afterAll(() => sandbox?.close());
 
-it('follows moves, bets placed and settled, and set-based inserts', async () => {
-  const agente1 = (await findAccountByName('agente1'))!;
-  const agent = await createTestAccount(sandbox.db, { username: 'totaisagente', type: 2, upline: agente1 });
-  const member = await createTestAccount(sandbox.db, { username: 'totais1', type: 0, upline: agent });
-  // Both sides of midnight in UTC-3 (03:00 UTC): two players' days.
-  await placeTestBet(sandbox.db, member, { stake: '5.00', payout: '12.50', placedAt: new Date('2026-11-20T02:59:30Z') });
-  await placeTestBet(sandbox.db, member, { stake: '7.00', payout: null, placedAt: new Date('2026-11-20T03:00:00Z') });
-  await moveMoney(sandbox.db, {
-    merchantCode: member.merchantCode,
-    accountId: member.id,
-    kind: 'BONUS',
-    description: 'Bônus de teste',
-    legs: [
-      { wallet: { house: 'BONUSES' }, amount: '-3.33' },
-      { wallet: { member: member.id, code: 'MAIN' }, amount: '3.33' },
-    ],
-    now: new Date('2026-11-21T12:00:00Z'),
+  it('holds the seeded ledger, bets and teams', async () => {
+    const { rows } = await sandbox.db.query<{ days: number; teamDays: number; links: number }>(
+      `SELECT (SELECT count(*) FROM ledger_daily_totals)::int AS days, (SELECT count(*) FROM team_bet_daily)::int AS "teamDays",
+              (SELECT count(*) FROM team_links)::int AS links`,
+    );
+    expect(rows[0]).toEqual({ days: expect.any(Number), teamDays: expect.any(Number), links: expect.any(Number) });
+    expect(Math.min(rows[0].days, rows[0].teamDays, rows[0].links)).toBeGreaterThan(0);
+    await expectNoDrift();
   });
-  await expectNoDrift();
 
-  const { rows: open } = await sandbox.db.query<{ bet_id: number; round_ref: string; vendor_code: string; name: string; game_id: number }>(
-    `SELECT b.bet_id, b.round_ref, g.vendor_code, g.name, g.game_id FROM bets b JOIN games g USING (game_id)
-      WHERE b.account_id = $1 AND b.status = 'PENDING'`,
-    [member.id],
-  );
-  const bet = open[0];
-  await settleBet(
-    sandbox.db,
-    {
+  it('follows moves, bets placed and settled, and set-based inserts', async () => {
+    const agente1 = (await findAccountByName('agente1'))!;
+    const agent = await createTestAccount(sandbox.db, { username: 'totaisagente', type: 2, upline: agente1 });
+    const member = await createTestAccount(sandbox.db, { username: 'totais1', type: 0, upline: agent });
+    // Both sides of midnight in UTC-3 (03:00 UTC): two players' days.
+    await placeTestBet(sandbox.db, member, { stake: '5.00', payout: '12.50', placedAt: new Date('2026-11-20T02:59:30Z') });
+    await placeTestBet(sandbox.db, member, { stake: '7.00', payout: null, placedAt: new Date('2026-11-20T03:00:00Z') });
+    await moveMoney(sandbox.db, {
       merchantCode: member.merchantCode,
       accountId: member.id,
-      vendorCode: bet.vendor_code,
-      gameName: bet.name,
-      roundRef: bet.round_ref,
-      betId: bet.bet_id,
-    },
-    { status: 'LOST' },
-    new Date('2026-11-22T10:00:00Z'),
-  );
-  await expectNoDrift();
-
-  const now = new Date('2026-11-25T15:00:00Z');
-  await sandbox.db.transaction((tx) => insertScaleTeam(tx, member.merchantCode, 'DRIFT', 25, now));
-  await sandbox.db.transaction((tx) => insertScaleMember(tx, member.merchantCode, 'DRIFT', 50, now));
-  await expectNoDrift();
-});
-
-it('moves an account and its own team under another upline', async () => {
-  const agente1 = (await findAccountByName('agente1'))!;
-  const agent = await createTestAccount(sandbox.db, { username: 'totaismovido', type: 2, upline: agente1 });
-  const member = await createTestAccount(sandbox.db, { username: 'totais3', type: 0, upline: agent });
-  await placeTestBet(sandbox.db, member, { stake: '4.00', payout: '9.00', placedAt: new Date('2026-11-24T12:00:00Z') });
-  const other = (await findAccountByName('agente2'))!;
-  await sandbox.db.query('UPDATE accounts SET upline_account_id = $2 WHERE account_id = $1', [agent.id, other.id]);
-  await expectNoDrift();
-});
-
-it('lets accounts go with their totals, an agent between two others too', async () => {
-  const agente1 = (await findAccountByName('agente1'))!;
-  const middle = await createTestAccount(sandbox.db, { username: 'totaismeio', type: 2, upline: agente1 });
-  const member = await createTestAccount(sandbox.db, { username: 'totais2', type: 0, upline: middle });
-  await placeTestBet(sandbox.db, member, { stake: '2.00', payout: '0.00', placedAt: new Date('2026-11-23T12:00:00Z') });
-  await sandbox.db.query('DELETE FROM accounts WHERE account_id = $1', [middle.id]);
-  await expectNoDrift();
-  await sandbox.db.query('DELETE FROM accounts WHERE account_id = $1', [member.id]);
-  const { rows } = await sandbox.db.query<{ n: number }>(
-    'SELECT (SELECT count(*) FROM ledger_daily_totals WHERE account_id = $1) + (SELECT count(*) FROM bet_daily_totals WHERE account_id = $1) AS n',
-    [member.id],
-  );
-  expect(Number(rows[0].n)).toBe(0);
-  await expectNoDrift();
-});
-
-it('sees a total that drifted (the recount is a real check)', async () => {
-  await sandbox.db
-    .transaction(async (tx) => {
-      await tx.query(`UPDATE ledger_daily_totals SET credits = credits + 0.01 WHERE ctid = (SELECT ctid FROM ledger_daily_totals LIMIT 1)`);
-      await tx.query(`UPDATE bet_daily_totals SET settled = settled + 1 WHERE ctid = (SELECT ctid FROM bet_daily_totals LIMIT 1)`);
-      expect(await ledgerDrift(tx)).toHaveLength(2);
-      expect(await betDrift(tx)).toHaveLength(2);
-      await tx.query(`DELETE FROM team_bets WHERE ctid = (SELECT ctid FROM team_bets LIMIT 1)`);
-      await tx.query(`UPDATE team_ledger_daily SET debits = debits + 0.01 WHERE ctid = (SELECT ctid FROM team_ledger_daily LIMIT 1)`);
-      expect(await teamDrift(tx)).toEqual({
-        ...NO_TEAM_DRIFT,
-        teamBets: [expect.anything()],
-        ledger: [expect.anything(), expect.anything()],
-      });
-      // Undone: the other tests' totals stay true.
-      throw new Rollback();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof Rollback)) throw error;
+      kind: 'BONUS',
+      description: 'Bônus de teste',
+      legs: [
+        { wallet: { house: 'BONUSES' }, amount: '-3.33' },
+        { wallet: { member: member.id, code: 'MAIN' }, amount: '3.33' },
+      ],
+      now: new Date('2026-11-21T12:00:00Z'),
     });
-  await expectNoDrift();
+    await expectNoDrift();
+
+    const { rows: open } = await sandbox.db.query<{
+      bet_id: number;
+      round_ref: string;
+      vendor_code: string;
+      name: string;
+      game_id: number;
+    }>(
+      `SELECT b.bet_id, b.round_ref, g.vendor_code, g.name, g.game_id FROM bets b JOIN games g USING (game_id)
+        WHERE b.account_id = $1 AND b.status = 'PENDING'`,
+      [member.id],
+    );
+    const bet = open[0];
+    await settleBet(
+      sandbox.db,
+      {
+        merchantCode: member.merchantCode,
+        accountId: member.id,
+        vendorCode: bet.vendor_code,
+        gameName: bet.name,
+        roundRef: bet.round_ref,
+        betId: bet.bet_id,
+      },
+      { status: 'LOST' },
+      new Date('2026-11-22T10:00:00Z'),
+    );
+    await expectNoDrift();
+
+    const now = new Date('2026-11-25T15:00:00Z');
+    await sandbox.db.transaction((tx) => insertScaleTeam(tx, member.merchantCode, 'DRIFT', 25, now));
+    await sandbox.db.transaction((tx) => insertScaleMember(tx, member.merchantCode, 'DRIFT', 50, now));
+    await expectNoDrift();
+  });
+
+  it('moves an account and its own team under another upline', async () => {
+    const agente1 = (await findAccountByName('agente1'))!;
+    const agent = await createTestAccount(sandbox.db, { username: 'totaismovido', type: 2, upline: agente1 });
+    const member = await createTestAccount(sandbox.db, { username: 'totais3', type: 0, upline: agent });
+    await placeTestBet(sandbox.db, member, { stake: '4.00', payout: '9.00', placedAt: new Date('2026-11-24T12:00:00Z') });
+    const other = (await findAccountByName('agente2'))!;
+    await sandbox.db.query('UPDATE accounts SET upline_account_id = $2 WHERE account_id = $1', [agent.id, other.id]);
+    await expectNoDrift();
+  });
+
+  it('lets accounts go with their totals, an agent between two others too', async () => {
+    const agente1 = (await findAccountByName('agente1'))!;
+    const middle = await createTestAccount(sandbox.db, { username: 'totaismeio', type: 2, upline: agente1 });
+    const member = await createTestAccount(sandbox.db, { username: 'totais2', type: 0, upline: middle });
+    await placeTestBet(sandbox.db, member, { stake: '2.00', payout: '0.00', placedAt: new Date('2026-11-23T12:00:00Z') });
+    await sandbox.db.query('DELETE FROM accounts WHERE account_id = $1', [middle.id]);
+    await expectNoDrift();
+    await sandbox.db.query('DELETE FROM accounts WHERE account_id = $1', [member.id]);
+    const { rows } = await sandbox.db.query<{ n: number }>(
+      'SELECT (SELECT count(*) FROM ledger_daily_totals WHERE account_id = $1) + (SELECT count(*) FROM bet_daily_totals WHERE account_id = $1) AS n',
+      [member.id],
+    );
+    expect(Number(rows[0].n)).toBe(0);
+    await expectNoDrift();
+  });
+
+  it('sees a total that drifted (the recount is a real check)', async () => {
+    await sandbox.db
+      .transaction(async (tx) => {
+        await tx.query(
+          `UPDATE ledger_daily_totals SET credits = credits + 0.01 WHERE ctid = (SELECT ctid FROM ledger_daily_totals LIMIT 1)`,
+        );
+        await tx.query(`UPDATE bet_daily_totals SET settled = settled + 1 WHERE ctid = (SELECT ctid FROM bet_daily_totals LIMIT 1)`);
+        expect(await ledgerDrift(tx)).toHaveLength(2);
+        expect(await betDrift(tx)).toHaveLength(2);
+        await tx.query(`DELETE FROM team_bets WHERE ctid = (SELECT ctid FROM team_bets LIMIT 1)`);
+        await tx.query(`UPDATE team_ledger_daily SET debits = debits + 0.01 WHERE ctid = (SELECT ctid FROM team_ledger_daily LIMIT 1)`);
+        expect(await teamDrift(tx)).toEqual({
+          ...NO_TEAM_DRIFT,
+          teamBets: [expect.anything()],
+          ledger: [expect.anything(), expect.anything()],
+        });
+        // Undone: the other tests' totals stay true.
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+    await expectNoDrift();
+  });
+
+  it("stays true with a team's members betting side by side", async () => {
+    const agente1 = (await findAccountByName('agente1'))!;
+    const agent = await createTestAccount(sandbox.db, { username: 'totaisparalelo', type: 2, upline: agente1 });
+    const members = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => createTestAccount(sandbox.db, { username: `totaisp${index}`, type: 0, upline: agent })),
+    );
+    const placedAt = new Date('2026-11-26T15:00:00Z');
+    await Promise.all(
+      members.flatMap((member, index) => [
+        placeTestBet(sandbox.db, member, { stake: '3.00', payout: index % 2 ? '6.00' : '0.00', placedAt }),
+        placeTestBet(sandbox.db, member, { stake: '1.00', payout: null, placedAt }),
+      ]),
+    );
+    await expectNoDrift();
+    const { rows } = await sandbox.db.query<{ placed: number }>(
+      `SELECT sum(placed)::int AS placed FROM team_bet_daily WHERE agent_id = $1`,
+      [agent.id],
+    );
+    expect(rows[0].placed).toBe(24);
+  });
 });
 
 class Rollback extends Error {}

@@ -95,6 +95,7 @@ describe('migrations and seed (PGlite in memory)', () => {
       '021',
       '022',
       '023',
+      '024',
       '025',
     ]);
     expect(await runMigrations(db)).toEqual(versions);

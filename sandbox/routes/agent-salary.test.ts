@@ -3,7 +3,8 @@ import type { Account } from '../store/accounts';
 import { brasiliaDay } from '../store/missions';
 import { createTestAccount, insertContract, placeTestBet, testClock } from '../testing/agents';
 import { call, tokenOf } from '../testing/accounts';
-import { schemaErrors, startSandbox, type RunningSandbox } from '../testing/fixtures';
+import { sandboxDatabases } from '../testing/databases';
+import { schemaErrors, type RunningSandbox } from '../testing/fixtures';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -51,13 +52,13 @@ const monday = new Date(wednesday.getTime() - 2 * DAY_MS);
 const at = (day: number, hours: number, minutes = 0) => new Date(monday.getTime() + day * DAY_MS + hours * HOUR_MS + minutes * MINUTE_MS);
 const dayOf = (day: number) => brasiliaDay(at(day, 12)).day;
 
-describe('agent salary and dividend calls', () => {
+describe.each(sandboxDatabases())('agent salary and dividend calls on $name', (database) => {
   let sandbox: RunningSandbox;
   let clock: ReturnType<typeof testClock>;
   const accounts: Record<string, Account> = {};
 
   beforeAll(async () => {
-    sandbox = await startSandbox();
+    sandbox = await database.startSandbox();
     clock = testClock(sandbox);
     const { db } = sandbox;
     const allOn = { enableCt: true, enableSalary: true, enableContract: true };

@@ -6,7 +6,7 @@ import { ok } from '../lib/envelope';
 import { ApiError, apiErrors } from '../lib/errors';
 import { paymentPasswordCheck } from '../lib/payment-password';
 import { requireMember } from '../lib/session-auth';
-import { type Account, hasPaymentPassword, TRIAL_ACCOUNT_TYPE } from '../store/accounts';
+import { type Account, hasPaymentPassword, lockAccountRow, TRIAL_ACCOUNT_TYPE } from '../store/accounts';
 import { requireModuleOn } from '../store/whitelabel';
 import {
   addPayoutAccount,
@@ -184,7 +184,7 @@ export function registerCashierRoutes(scope: FastifyInstance, deps: RouteDeps): 
       const normalised = fromCents(cents);
       const opened = await db.transaction(async (tx) => {
         // The member's row is the lock: parallel orders cannot both pass the deposit limit.
-        await tx.query('SELECT 1 FROM accounts WHERE account_id = $1 FOR UPDATE', [member.id]);
+        await lockAccountRow(tx, member.id);
         const exclusion = await activeExclusion(tx, member.id, now);
         if (exclusion) throw apiErrors.selfExcluded(exclusion.endsAt);
         const fingerprint = fingerprintOf('deposit', { channelCode, cents });

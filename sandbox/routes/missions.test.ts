@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '../db/seed/accounts';
 import { call, tokenOf } from '../testing/accounts';
-import { schemaErrors, startSandbox, type RunningSandbox } from '../testing/fixtures';
+import { sandboxDatabases } from '../testing/databases';
+import { schemaErrors, type RunningSandbox } from '../testing/fixtures';
 import { payDeposit } from '../testing/money';
 import { brasiliaDay, weekStart } from '../store/missions';
 import { fromCents, toCents } from '../store/wallets';
@@ -26,11 +27,11 @@ interface Leaderboard {
   me: { rank: number; score: number } | null;
 }
 
-describe('mission calls', () => {
+describe.each(sandboxDatabases())('mission calls on $name', (database) => {
   let sandbox: RunningSandbox;
 
   beforeAll(async () => {
-    sandbox = await startSandbox();
+    sandbox = await database.startSandbox();
   }, 60_000);
   afterAll(() => sandbox?.close());
 

@@ -5,7 +5,8 @@ import { findAccountByUsername } from '../store/accounts';
 import { appendEntry } from '../store/points';
 import { readBalance } from '../store/wallets';
 import { call, tokenOf } from '../testing/accounts';
-import { MARE, schemaErrors, startSandbox, TREVO, type RunningSandbox } from '../testing/fixtures';
+import { sandboxDatabases } from '../testing/databases';
+import { MARE, schemaErrors, TREVO, type RunningSandbox } from '../testing/fixtures';
 import { send } from '../testing/http';
 
 interface Reward {
@@ -47,12 +48,12 @@ const MOVEMENTS = '/wps/relay/ODSFE2_MemTransDet';
 /** yyyy-mm-dd in Brasília time (the movements call's calendar), `days` from now. */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
 
-describe('points mall calls', () => {
+describe.each(sandboxDatabases())('points mall calls on $name', (database) => {
   let sandbox: RunningSandbox;
   let jogador: string;
 
   beforeAll(async () => {
-    sandbox = await startSandbox();
+    sandbox = await database.startSandbox();
     jogador = await tokenOf(sandbox, 'jogador', DEMO_PASSWORD);
   }, 60_000);
   afterAll(() => sandbox?.close());

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '../db/seed/accounts';
 import { call, tokenOf } from '../testing/accounts';
-import { schemaErrors, startSandbox, type RunningSandbox } from '../testing/fixtures';
+import { sandboxDatabases } from '../testing/databases';
+import { schemaErrors, type RunningSandbox } from '../testing/fixtures';
 import { fromCents, toCents } from '../store/wallets';
 
 interface Reward {
@@ -23,11 +24,11 @@ interface Bonuses {
   total: string;
 }
 
-describe('reward and bonus calls', () => {
+describe.each(sandboxDatabases())('reward and bonus calls on $name', (database) => {
   let sandbox: RunningSandbox;
 
   beforeAll(async () => {
-    sandbox = await startSandbox();
+    sandbox = await database.startSandbox();
   }, 60_000);
   afterAll(() => sandbox?.close());
 

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '../db/seed/accounts';
 import { call, tokenOf } from '../testing/accounts';
-import { schemaErrors, startSandbox, type RunningSandbox } from '../testing/fixtures';
+import { sandboxDatabases } from '../testing/databases';
+import { schemaErrors, type RunningSandbox } from '../testing/fixtures';
 import { fromCents, toCents } from '../store/wallets';
 import { requestIds } from '../testing/money';
 
@@ -13,11 +14,11 @@ interface Upline {
 
 const requestId = requestIds('up');
 
-describe('upline transfer and payment-password calls', () => {
+describe.each(sandboxDatabases())('upline transfer and payment-password calls on $name', (database) => {
   let sandbox: RunningSandbox;
 
   beforeAll(async () => {
-    sandbox = await startSandbox();
+    sandbox = await database.startSandbox();
   }, 60_000);
   afterAll(() => sandbox?.close());
 

@@ -5,12 +5,14 @@ import { toCents } from '../store/wallets';
 import { DEMO_PAYMENT_PASSWORD } from '../db/seed/points';
 import { createPasswordHasher } from '../lib/passwords';
 import { call, tokenOf } from '../testing/accounts';
-import { MARE, startSandbox, type JsonReply, type RunningSandbox } from '../testing/fixtures';
+import { sandboxDatabases } from '../testing/databases';
+import { MARE, type JsonReply, type RunningSandbox } from '../testing/fixtures';
 import { send } from '../testing/http';
 
 /**
  * The ledger's promises under load, checked on random concurrent transfers, deposits and
- * withdrawals over HTTP (10 runs of 100 operations, each run fired at once): the merchant's
+ * withdrawals over HTTP (10 runs of 100 operations, each run fired at once), on PGlite and on a
+ * PostgreSQL server, where the requests' transactions really overlap: the merchant's
  * wallets always sum to zero, a member's money only changes by what they deposited and withdrew,
  * no wallet goes below zero, a request key moves money once however often (and however
  * concurrently) it is sent, and a withdrawal confirmed several times at once pays out once.
@@ -54,7 +56,7 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
 
 const amountOf = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-describe('wallet ledger under random concurrent moves (property)', () => {
+describe.each(sandboxDatabases())('wallet ledger under random concurrent moves (property) on $name', (database) => {
   let sandbox: RunningSandbox;
   const tokens: string[] = [];
   const accountIds: number[] = [];
@@ -62,7 +64,7 @@ describe('wallet ledger under random concurrent moves (property)', () => {
   let keySequence = 0;
 
   beforeAll(async () => {
-    sandbox = await startSandbox();
+    sandbox = await database.startSandbox();
     for (const username of MEMBERS) {
       tokens.push(await tokenOf(sandbox, username, DEMO_PASSWORD));
       accountIds.push((await findAccountByUsername(sandbox.db, MARE.merchantCode, username))!.id);
@@ -241,8 +243,8 @@ describe('wallet ledger under random concurrent moves (property)', () => {
         for (const [key, entry] of byKey) {
           expect(entry.moved.size).toBeLessThanOrEqual(1);
           const recorded = moves.find((move) => move.key === key)?.count ?? 0;
-          // A recall that found nothing to bring back succeeds without a move.
-          expect(recorded).toBe(entry.succeeded && !entry.moved.has('0.00') ? 1 : 0);
+          // A recall that found nothing to bring back spends its key on a move of 0.00.
+          expect(recorded).toBe(entry.succeeded ? 1 : 0);
         }
         // Each deposit request opened one order, paid at most once; each paid order moved money once.
         const { rows: orders } = await sandbox.db.query<{ accountId: number; paid: string; orders: number; moves: number; keys: number }>(
@@ -267,7 +269,9 @@ describe('wallet ledger under random concurrent moves (property)', () => {
         expect(await memberSums()).toEqual(expected);
         await checkLedger();
       }),
-      { numRuns: 10 },
+      // Races do not shrink: a smaller batch rarely fails the same way, and shrinking one ran for
+      // minutes, past the test's time-out, without ever naming the failure.
+      { numRuns: 10, endOnFailure: true },
     );
     expect(operations).toBe(1_000);
     // The mix really exercised the cashier, not only transfers.

@@ -90,8 +90,15 @@ describe('wallet calls', () => {
     expect(recall.status).toBe(200);
     expect(recall.json.value.balances.mainBalance).toBe(recall.json.value.balances.sumBalance);
     expect(recall.json.value.balances.wallets.slice(1).every((wallet) => wallet.balance === '0.00')).toBe(true);
-    const nothingLeft = await transfer({ from: 'ALL', to: 'MAIN' });
+    const id = requestId();
+    const nothingLeft = await transfer({ from: 'ALL', to: 'MAIN', requestId: id });
     expect(nothingLeft.json.value.moved).toBe('0.00');
+    // That key is spent on nothing: sent again once money is back in a vendor wallet, it still
+    // answers 0.00 and leaves the money where it is.
+    await transfer({ from: 'MAIN', to: 'AG', amount: '3' });
+    const replayed = await transfer({ from: 'ALL', to: 'MAIN', requestId: id });
+    expect([replayed.status, replayed.json.value.moved, walletOf(replayed.json.value.balances, 'AG')]).toEqual([200, '0.00', '3.00']);
+    expect((await transfer({ from: 'ALL', to: 'MAIN' })).json.value.moved).toBe('3.00');
   });
 
   it('refuses more than the source holds, and moves nothing', async () => {

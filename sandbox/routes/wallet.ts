@@ -14,6 +14,7 @@ import {
   listMemberWallets,
   MAIN_WALLET,
   moveMoney,
+  recordEmptyMove,
   toCents,
   WalletRefusal,
   type MoveKind,
@@ -26,6 +27,7 @@ import { activeExclusion } from '../store/responsible-gaming';
 import type { RouteDeps } from './deps';
 
 const MAIN_WALLET_NAME = 'Carteira principal';
+const RECALL_DESCRIPTION = 'Recolher saldos das carteiras de jogos';
 /** The account record spans at most this many calendar days. */
 export const MAX_RECORD_RANGE_DAYS = 90;
 
@@ -125,7 +127,19 @@ export function registerWalletRoutes(scope: FastifyInstance, deps: RouteDeps): v
               (wallet) => wallet.code !== MAIN_WALLET && toCents(wallet.balance) > 0,
             );
             const total = held.reduce((sum, wallet) => sum + toCents(wallet.balance), 0);
-            if (total === 0) return '0.00';
+            // Nothing to bring back still spends the key. A copy of this recall sent at the same
+            // time can get here after the first one moved money (it found no move above, then
+            // empty wallets): recordEmptyMove then answers that move.
+            if (total === 0) {
+              const nothingMoved = await recordEmptyMove(tx, {
+                merchantCode: member.merchantCode,
+                accountId: member.id,
+                description: RECALL_DESCRIPTION,
+                idempotency,
+                now: clock.now(),
+              });
+              return nothingMoved.amount;
+            }
             legs = [
               ...held.map((wallet) => ({ wallet: { member: member.id, code: wallet.code }, amount: fromCents(-toCents(wallet.balance)) })),
               { wallet: { member: member.id, code: MAIN_WALLET }, amount: fromCents(total) },
@@ -140,7 +154,7 @@ export function registerWalletRoutes(scope: FastifyInstance, deps: RouteDeps): v
             merchantCode: member.merchantCode,
             accountId: member.id,
             kind: 'TRANSFER',
-            description: from === 'ALL' ? 'Recolher saldos das carteiras de jogos' : `Transferência ${from} → ${to}`,
+            description: from === 'ALL' ? RECALL_DESCRIPTION : `Transferência ${from} → ${to}`,
             legs,
             idempotency,
             now: clock.now(),

@@ -199,6 +199,18 @@ function duplicateOf(error: unknown): 'username' | 'mobile' | undefined {
   return error.message.includes('accounts_mobile') ? 'mobile' : 'username';
 }
 
+/**
+ * Locks a member's account row until the caller's transaction ends, so that one member's checks and
+ * writes of one kind (deposit limits, withdrawals, payout accounts, mission claims) run one after
+ * the other. FOR NO KEY UPDATE, not FOR UPDATE: every row that names the account (a wallet move, a
+ * withdrawal) takes a KEY SHARE lock on it for its foreign key, which FOR UPDATE would block. A
+ * transfer holding the member's wallets and inserting its move then waited for a withdrawal holding
+ * the account and waiting for those wallets: a deadlock on a PostgreSQL server, one request failed.
+ */
+export async function lockAccountRow(tx: Queryable, accountId: number): Promise<void> {
+  await tx.query('SELECT 1 FROM accounts WHERE account_id = $1 FOR NO KEY UPDATE', [accountId]);
+}
+
 /** Records the first login; answers true when this was it. */
 export async function markLoggedIn(db: Queryable, accountId: number): Promise<boolean> {
   const { rows } = await db.query<{ account_id: number }>(

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { inTransaction, type Db, type Queryable } from '../db/db';
+import { lockAccountRow } from './accounts';
 import { fromCents, MAIN_WALLET, moveMoney, toCents } from './wallets';
 import { rewardReferrer } from './referrals';
 
@@ -303,7 +304,7 @@ export async function addPayoutAccount(
 ): Promise<PayoutAccount | PayoutRefusal> {
   return inTransaction(db, async (tx) => {
     // The member's account row is the lock: two parallel additions cannot both pass the count.
-    await tx.query('SELECT 1 FROM accounts WHERE account_id = $1 FOR UPDATE', [accountId]);
+    await lockAccountRow(tx, accountId);
     const current = await listPayoutAccounts(tx, accountId);
     if (current.some((existing) => existing.keyType === account.keyType && existing.pixKey === account.pixKey)) return 'DUPLICATE';
     if (current.length >= max) return 'TOO_MANY';
@@ -406,7 +407,7 @@ export async function confirmWithdrawal(
     const confirmation = rows[0];
     if (!confirmation || confirmation.usedAt) return 'CONFIRMATION_NOT_FOUND';
     if (confirmation.expiresAt <= now) return 'CONFIRMATION_EXPIRED';
-    await tx.query('SELECT 1 FROM accounts WHERE account_id = $1 FOR UPDATE', [member.accountId]);
+    await lockAccountRow(tx, member.accountId);
     if ((await withdrawalsToday(tx, member.accountId, now)) >= perDay) return 'DAILY_COUNT';
     const withdrawalId = referenceId('W', now);
     let moveId: number;

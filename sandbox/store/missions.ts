@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import { maskPlayer } from '../lib/rank-list';
+import { lockAccountRow } from './accounts';
 import { creditMemberWallet, toCents } from './wallets';
 
 /**
@@ -156,7 +157,7 @@ export async function claimMission(
   if (!mission) return 'UNKNOWN';
   const { day } = brasiliaDay(now);
   // Serialises one member's claims: the second of two at once waits here, then finds the claim.
-  await tx.query('SELECT 1 FROM accounts WHERE account_id = $1 FOR UPDATE', [member.accountId]);
+  await lockAccountRow(tx, member.accountId);
   const { rows: done } = await tx.query('SELECT 1 FROM mission_claims WHERE account_id = $1 AND mission_code = $2 AND mission_day = $3', [
     member.accountId,
     code,

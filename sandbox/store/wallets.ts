@@ -226,6 +226,36 @@ async function moveIn(tx: Queryable, request: MoveRequest): Promise<MoveResult> 
 }
 
 /**
+ * Spends a request key on a request that moves nothing (a recall that found every vendor wallet
+ * empty): a TRANSFER of 0.00 without postings (migration 024), so every copy of the request
+ * answers 0.00, also one answered after money has reached a vendor wallet. Answers the earlier
+ * move when the key was spent already (replayed), and refuses a key another request used
+ * (KEY_REUSED).
+ */
+export async function recordEmptyMove(
+  tx: Queryable,
+  request: Pick<MoveRequest, 'merchantCode' | 'accountId' | 'description' | 'now'> & { idempotency: { key: string; fingerprint: string } },
+): Promise<MoveResult> {
+  // No wallet is locked: the key's unique index settles copies racing here, a later one waiting
+  // for the first to commit and then answering its move.
+  const { rows } = await tx.query<{ moveId: string }>(
+    `INSERT INTO wallet_moves (merchant_code, account_id, kind, amount, description, idempotency_key, fingerprint, created_at)
+     VALUES ($1, $2, 'TRANSFER', 0, $3, $4, $5, $6)
+     ON CONFLICT (account_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+     RETURNING move_id::text AS "moveId"`,
+    [request.merchantCode, request.accountId, request.description, request.idempotency.key, request.idempotency.fingerprint, request.now],
+  );
+  if (rows[0]) return { moveId: Number(rows[0].moveId), amount: '0.00', createdAt: request.now, replayed: false };
+  const { rows: earlier } = await tx.query<{ moveId: string; amount: string; createdAt: Date; fingerprint: string }>(
+    `SELECT move_id::text AS "moveId", amount::text AS amount, created_at AS "createdAt", fingerprint
+       FROM wallet_moves WHERE account_id = $1 AND idempotency_key = $2`,
+    [request.accountId, request.idempotency.key],
+  );
+  if (earlier[0].fingerprint !== request.idempotency.fingerprint) throw new WalletRefusal('KEY_REUSED');
+  return { moveId: Number(earlier[0].moveId), amount: earlier[0].amount, createdAt: earlier[0].createdAt, replayed: true };
+}
+
+/**
  * The move a request key already made for a member, if any: for callers that must answer a replay
  * before deciding what to move (a recall reads the balances it brings back).
  */
