@@ -7,7 +7,7 @@ import type { Queryable } from './db';
 import { createTestAccount, placeTestBet } from '../testing/agents';
 import { sandboxDatabases } from '../testing/databases';
 import type { RunningSandbox } from '../testing/fixtures';
-import { insertScaleMember, insertScaleTeam } from '../testing/scale-data';
+import { insertScaleMember, insertScaleTeam, insertScaleVendor } from '../testing/scale-data';
 import { findAccountById } from '../store/accounts';
 import { settleBet } from '../store/bets';
 import { moveMoney } from '../store/wallets';
@@ -129,10 +129,19 @@ async function teamDrift(db: Queryable): Promise<Record<string, unknown[]>> {
 
 const NO_TEAM_DRIFT = { links: [], ledger: [], bets: [], activeDays: [], teamBets: [], teamPostings: [] };
 
+/** The game counts (migration 025) against a count of the games. */
+const gameCountDrift = (db: Queryable) =>
+  difference(
+    db,
+    'SELECT card_type, vendor_code, games FROM game_counts WHERE games <> 0',
+    'SELECT card_type, vendor_code, count(*)::int FROM games GROUP BY 1, 2',
+  );
+
 async function expectNoDrift(): Promise<void> {
   expect(await ledgerDrift(sandbox.db)).toEqual([]);
   expect(await betDrift(sandbox.db)).toEqual([]);
   expect(await teamDrift(sandbox.db)).toEqual(NO_TEAM_DRIFT);
+  expect(await gameCountDrift(sandbox.db)).toEqual([]);
 }
 
 // PGlite runs one transaction at a time; on PostgreSQL the writers below also run side by side,
@@ -203,6 +212,9 @@ describe.each(databases)('the kept totals on $name', (database) => {
     const now = new Date('2026-11-25T15:00:00Z');
     await sandbox.db.transaction((tx) => insertScaleTeam(tx, member.merchantCode, 'DRIFT', 25, now));
     await sandbox.db.transaction((tx) => insertScaleMember(tx, member.merchantCode, 'DRIFT', 50, now));
+    await sandbox.db.transaction((tx) => insertScaleVendor(tx, member.merchantCode, 'DRIFT', 30));
+    await sandbox.db.query(`UPDATE games SET game_type = 'FISH' WHERE vendor_code = 'SCDRIFT' AND sort_order <= 10`);
+    await sandbox.db.query(`DELETE FROM games WHERE vendor_code = 'SCDRIFT' AND sort_order > 25`);
     await expectNoDrift();
   });
 
