@@ -154,12 +154,21 @@ async function recordLargestPaints(page: Page): Promise<void> {
       const box = element.getBoundingClientRect();
       return { x: box.x, y: box.y, width: box.width, height: box.height };
     };
+    // Read again in the next frame: an element added before the page's stylesheets have loaded is
+    // laid out unstyled at that moment (a fast answer can put the banner in before the CSS), while
+    // it is painted, at the earliest, in the first frame after them, which is when a frame callback runs.
+    const record = (element: Element) => {
+      boxes.set(element, boxOf(element));
+      requestAnimationFrame(() => {
+        if (element.isConnected) boxes.set(element, boxOf(element));
+      });
+    };
     new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes) {
+      for (const mutation of records)
+        for (const node of mutation.addedNodes) {
           if (!(node instanceof Element)) continue;
-          boxes.set(node, boxOf(node));
-          node.querySelectorAll('*').forEach((inside) => boxes.set(inside, boxOf(inside)));
+          record(node);
+          node.querySelectorAll('*').forEach(record);
         }
     }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
