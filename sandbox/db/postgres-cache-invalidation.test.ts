@@ -1,36 +1,33 @@
 /**
  * Two sandboxes on one PostgreSQL server (issue 24): a change made through one drops the other's
- * cached reads through LISTEN/NOTIFY. Needs a server: set SANDBOX_TEST_DATABASE_URL to a database
- * URL whose user may create databases (each run makes its own and drops it); without it the test
- * is skipped, as PGlite is one process's alone.
+ * cached reads through LISTEN/NOTIFY. On a throw-away server of the file's own
+ * (testing/postgres-server.ts), as the money tests run; PGlite is one process's alone.
  */
-import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { CACHE_CHANNEL } from '../lib/cache-invalidation';
 import { callApi, MARE, startSandbox, type RunningSandbox } from '../testing/fixtures';
+import { startPostgresServer, type PostgresServer } from '../testing/postgres-server';
 
-const serverUrl = process.env.SANDBOX_TEST_DATABASE_URL;
-const describeWithServer = serverUrl ? describe : describe.skip;
-
-describeWithServer('cache invalidation across sandboxes sharing a PostgreSQL server', () => {
-  const database = `sandbox_cache_${randomBytes(4).toString('hex')}`;
+describe('cache invalidation across sandboxes sharing a PostgreSQL server', () => {
+  let server: PostgresServer;
+  let database: string;
   let admin: Client;
   let first: RunningSandbox;
   let second: RunningSandbox;
 
   beforeAll(async () => {
-    admin = new Client({ connectionString: serverUrl });
+    server = await startPostgresServer();
+    const url = await server.createDatabase();
+    database = new URL(url).pathname.slice(1);
+    admin = new Client({ connectionString: server.urlOf('postgres') });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${database}`;
-    first = await startSandbox({ database: { url: url.toString() }, passwordHashing: 'fast' });
-    second = await startSandbox({ database: { url: url.toString() }, passwordHashing: 'fast' });
+    first = await startSandbox({ database: { url }, passwordHashing: 'fast' });
+    second = await startSandbox({ database: { url }, passwordHashing: 'fast' });
   }, 120_000);
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);
-    await admin?.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin?.end();
+    await server?.stop();
   });
 
   const status = async (sandbox: RunningSandbox) =>
