@@ -97,6 +97,7 @@ describe('migrations and seed (PGlite in memory)', () => {
       '023',
       '024',
       '025',
+      '026',
     ]);
     expect(await runMigrations(db)).toEqual(versions);
     expect(await runMigrations(db)).toEqual([]);

@@ -11,10 +11,14 @@
  */
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require('@electric-sql/pglite');
+// Trigram indexes (migration 026, the game search): contrib modules ship with the PostgreSQL
+// server; PGlite loads each one it is given.
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
 
 const transactions = new Map();
 
 const ready = PGlite.create({
+  extensions: { pg_trgm },
   ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
   // A copy of a prepared database (a tar of its data folder, see template.ts): no initdb, no migrations.
   ...(workerData.loadFrom ? { loadDataDir: new Blob([require('node:fs').readFileSync(workerData.loadFrom)]) } : {}),

@@ -143,7 +143,9 @@ export function filterConditions(sql: SqlParams, filter: GameFilter): string[] {
   if (filter.gameType) conditions.push(categoryCondition(sql, filter.gameType, filter.vassalage));
   if (filter.vassalage) conditions.push(`g.vendor_code = ${sql.add(filter.vassalage)}`);
   if (filter.gameClassify) conditions.push(`g.game_classify = ${sql.add(filter.gameClassify)}`);
-  if (filter.nameSlug) conditions.push(`strpos(g.slug, ${sql.add(filter.nameSlug)}) > 0`);
+  // LIKE rather than strpos: the trigram index (migration 026) serves it. A slug fragment holds
+  // letters, digits and hyphens (slugOf); wildcards are escaped all the same.
+  if (filter.nameSlug) conditions.push(`g.slug LIKE ${sql.add(`%${filter.nameSlug.replace(/[\\%_]/g, '\\$&')}%`)}`);
   if (filter.minBet !== undefined) conditions.push(`g.min_bet = ${sql.add(filter.minBet)}::numeric`);
   if (filter.minLineNum !== undefined) conditions.push(`g.min_line_num >= ${sql.add(filter.minLineNum)}`);
   if (filter.onlyTop) conditions.push('g.is_top');
