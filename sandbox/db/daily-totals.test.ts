@@ -117,6 +117,17 @@ async function teamDrift(db: Queryable): Promise<Record<string, unknown[]>> {
       'SELECT agent_id, placed_at, bet_id FROM team_bets',
       'SELECT l.agent_id, b.placed_at, b.bet_id FROM team_links l JOIN bets b ON b.account_id = l.account_id',
     ),
+    counts: await difference(
+      db,
+      'SELECT agent_id, members, agents, direct FROM team_counts WHERE members <> 0',
+      `SELECT agent_id, count(*)::int, count(*) FILTER (WHERE account_type IN (1, 2, 41, 42))::int, count(*) FILTER (WHERE level = 1)::int
+         FROM team_links GROUP BY 1`,
+    ),
+    joins: await difference(
+      db,
+      'SELECT agent_id, day, joined FROM team_joins_daily WHERE joined <> 0',
+      'SELECT agent_id, players_day(joined_at), count(*)::int FROM team_links GROUP BY 1, 2',
+    ),
     teamPostings: await difference(
       db,
       'SELECT agent_id, created_at, move_id, wallet_id FROM team_postings',
@@ -127,7 +138,7 @@ async function teamDrift(db: Queryable): Promise<Record<string, unknown[]>> {
   };
 }
 
-const NO_TEAM_DRIFT = { links: [], ledger: [], bets: [], activeDays: [], teamBets: [], teamPostings: [] };
+const NO_TEAM_DRIFT = { links: [], ledger: [], bets: [], activeDays: [], teamBets: [], counts: [], joins: [], teamPostings: [] };
 
 /** The game counts (migration 025) against a count of the games. */
 const gameCountDrift = (db: Queryable) =>

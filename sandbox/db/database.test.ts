@@ -98,6 +98,7 @@ describe('migrations and seed (PGlite in memory)', () => {
       '024',
       '025',
       '026',
+      '027',
     ]);
     expect(await runMigrations(db)).toEqual(versions);
     expect(await runMigrations(db)).toEqual([]);

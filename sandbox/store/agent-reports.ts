@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/db';
-import { AGENT_TYPES } from './accounts';
 import { betTotals, everyBetOf, listBetsOf, type BetQuery } from './bets';
 import { wholeDaysOf, type DayBounds } from './daily-totals';
 import { brasiliaDay } from './missions';
@@ -139,30 +138,35 @@ export async function rangeFiguresOf(db: Queryable, range: DateRange, accountIds
 export async function teamOverview(db: Queryable, agentId: number, range: DateRange) {
   const days = reportDays(range);
   const [{ rows: counts }, { rows: joined }, { rows: active }, byDay] = await Promise.all([
-    db.query<{ members: number; agents: number; directMembers: number; newMembers: number; activeMembers: number }>(
-      `SELECT count(*)::int AS members, count(*) FILTER (WHERE account_type = ANY ($4::int[]))::int AS agents,
-              count(*) FILTER (WHERE level = 1)::int AS "directMembers",
-              count(*) FILTER (WHERE joined_at >= $2 AND joined_at < $3)::int AS "newMembers",
-              (SELECT count(DISTINCT account_id) FROM team_active_days
-                WHERE agent_id = $1 AND placed AND day >= $5::date AND day < $6::date)::int AS "activeMembers"
-         FROM team_links WHERE agent_id = $1`,
-      [agentId, range.from, range.to, AGENT_TYPES, days.fromDay, days.toDay],
+    // The team's sizes as kept by triggers on its links (migration 027).
+    db.query<{ members: number; agents: number; directMembers: number }>(
+      `SELECT coalesce(max(members), 0)::int AS members, coalesce(max(agents), 0)::int AS agents,
+              coalesce(max(direct), 0)::int AS "directMembers"
+         FROM team_counts WHERE agent_id = $1`,
+      [agentId],
     ),
     db.query<{ day: string; count: number }>(
-      `SELECT to_char(players_day(joined_at), 'YYYY-MM-DD') AS day, count(*)::int AS count
-         FROM team_links WHERE agent_id = $1 AND joined_at >= $2 AND joined_at < $3 GROUP BY 1`,
-      [agentId, range.from, range.to],
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, joined AS count
+         FROM team_joins_daily WHERE agent_id = $1 AND day >= $2::date AND day < $3::date AND joined <> 0`,
+      [agentId, days.fromDay, days.toDay],
     ),
-    db.query<{ day: string; count: number }>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS count
-         FROM team_active_days WHERE agent_id = $1 AND placed AND day >= $2::date AND day < $3::date GROUP BY day`,
+    // Members who placed a bet: each day's, and the range's distinct ones (the row of no day), in one pass.
+    db.query<{ day: string | null; count: number }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(DISTINCT account_id)::int AS count
+         FROM team_active_days WHERE agent_id = $1 AND placed AND day >= $2::date AND day < $3::date
+        GROUP BY GROUPING SETS ((day), ())`,
       [agentId, days.fromDay, days.toDay],
     ),
     activityOf(db, { teamOf: agentId }, days, 'day'),
   ]);
+  const team = {
+    ...counts[0],
+    newMembers: joined.reduce((sum, row) => sum + row.count, 0),
+    activeMembers: active.find((row) => row.day === null)?.count ?? 0,
+  };
   const sum = total(byDay);
   return {
-    team: counts[0],
+    team,
     totals: {
       deposits: fromCents(sum.deposits),
       withdrawals: fromCents(sum.withdrawals),
