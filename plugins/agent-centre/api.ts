@@ -89,6 +89,25 @@ export type RealtimeSalary = Definition<typeof realtimeCall, 'response'>;
 export type Dividend = Definition<typeof dividendCall, 'week'>;
 export type Dividends = Definition<typeof dividendCall, 'response'>;
 
+/** The wallet_moves kinds that touch a member's MAIN wallet, in the order the filter offers them (sandbox migration 017). */
+export const MOVE_KINDS = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'WITHDRAWAL_RETURNED',
+  'TRANSFER',
+  'UPLINE',
+  'BONUS',
+  'REWARD',
+  'REFERRAL',
+  'MISSION',
+  'POINTS',
+  'BET',
+  'PAYOUT',
+  'SALARY',
+  'DIVIDEND',
+  'OPENING',
+] as const satisfies readonly DownlineMove['kind'][];
+
 export type DayQuery = { from: string; to: string };
 export type PageQuery = { pageNo: number; pageSize: number };
 

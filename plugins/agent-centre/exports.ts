@@ -1,5 +1,15 @@
 import type { ApiClient } from '../../core/api/client';
-import type { DayQuery, DownlineMove, DownlineMoves, PnlPage, PnlRow, TeamBet, TeamBets, TeamRow } from './api';
+import {
+  MOVE_KINDS,
+  type DayQuery,
+  type DownlineMove,
+  type DownlineMoves,
+  type PnlPage,
+  type PnlRow,
+  type TeamBet,
+  type TeamBets,
+  type TeamRow,
+} from './api';
 import { parseExport } from './csv';
 
 /**
@@ -26,38 +36,8 @@ function oneOf<T extends string | number>(value: string | number, allowed: reado
 
 const ACCOUNT_TYPES = [0, 1, 2, 4, 41, 42] as const;
 const BET_STATUSES = ['PENDING', 'WON', 'LOST', 'VOID'] as const;
-const MOVE_KINDS = [
-  'OPENING',
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'WITHDRAWAL_RETURNED',
-  'TRANSFER',
-  'UPLINE',
-  'BONUS',
-  'POINTS',
-  'REWARD',
-  'REFERRAL',
-  'MISSION',
-  'BET',
-  'PAYOUT',
-  'SALARY',
-  'DIVIDEND',
-] as const;
 
 const accountTypeOf = (record: Text) => oneOf(number(record.accountType, 'accountType'), ACCOUNT_TYPES, 'accountType');
-
-const pnlRowOf = (record: Text): PnlRow => ({
-  username: record.username,
-  level: number(record.level, 'level'),
-  accountType: accountTypeOf(record),
-  deposits: record.deposits,
-  withdrawals: record.withdrawals,
-  betCount: number(record.betCount, 'betCount'),
-  bets: record.bets,
-  payout: record.payout,
-  net: record.net,
-  bonuses: record.bonuses,
-});
 
 const pnlTotalsOf = (record: Text): PnlPage['totals'] => ({
   deposits: record.deposits,
@@ -67,6 +47,13 @@ const pnlTotalsOf = (record: Text): PnlPage['totals'] => ({
   payout: record.payout,
   net: record.net,
   bonuses: record.bonuses,
+});
+
+const pnlRowOf = (record: Text): PnlRow => ({
+  username: record.username,
+  level: number(record.level, 'level'),
+  accountType: accountTypeOf(record),
+  ...pnlTotalsOf(record),
 });
 
 const teamRowOf = (record: Text): TeamRow => ({

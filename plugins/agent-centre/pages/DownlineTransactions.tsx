@@ -8,7 +8,7 @@ import { useDayRange } from '../../shared/centre/DateRangeFilter';
 import { RemoteView } from '../../shared/centre/LoadState';
 import { PageHeader } from '../../shared/centre/PageHeader';
 import { SelectField } from '../../shared/centre/SelectField';
-import { agentApi, type DownlineMove, type DownlineMoves } from '../api';
+import { agentApi, MOVE_KINDS, type DownlineMove, type DownlineMoves } from '../api';
 import {
   ReportFilters,
   ReportTable,
@@ -24,25 +24,7 @@ import type { PageProps } from '../pages';
 import '../reports.css';
 
 const PAGE_SIZE = 15;
-/** The wallet_moves kinds that touch a member's MAIN wallet (sandbox migration 017). */
-const KINDS = [
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'WITHDRAWAL_RETURNED',
-  'TRANSFER',
-  'UPLINE',
-  'BONUS',
-  'REWARD',
-  'REFERRAL',
-  'MISSION',
-  'POINTS',
-  'BET',
-  'PAYOUT',
-  'SALARY',
-  'DIVIDEND',
-  'OPENING',
-] as const;
-type Kind = (typeof KINDS)[number];
+type Kind = (typeof MOVE_KINDS)[number];
 
 /**
  * agentDownlineTransactionDetailsCopy, "downline transaction details": every move of a team
@@ -123,7 +105,7 @@ export default function DownlineTransactions(_: PageProps) {
           label={t('agent-centre:moves.kind')}
           value={kind}
           blankLabel={t('agent-centre:moves.allKinds')}
-          options={KINDS.map((option) => ({ value: option, label: kindText(option) }))}
+          options={MOVE_KINDS.map((option) => ({ value: option, label: kindText(option) }))}
           onChange={(next) => {
             setKind(next);
             setPage(1);
