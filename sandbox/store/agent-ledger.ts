@@ -69,30 +69,32 @@ interface MoveRow {
   amount: string;
   description: string;
   createdAt: Date;
-  /** created_at exactly (microseconds), and the posting's wallet: where a walk continues from. */
+  /** created_at exactly (microseconds), and the row's name key: where a walk continues from. */
   created_key: string;
-  wallet_id: number;
+  username_key: string;
 }
 
 /**
- * SQL of MAIN-wallet postings newest first ($1 the owner, $2-$3 the range, $4 a kind or null;
- * `after`: continue after $5 instant, $6 move, $7 wallet): a member's walk its postings' own
- * index, a team's the team's posting list, so a page reads its rows only. A move on two members'
- * wallets (an upline transfer inside the team) is a row each.
+ * SQL of MAIN-wallet postings newest first, the two rows of one move in username order ($1 the
+ * owner, $2-$3 the range, $4 a kind or null; `after`: continue after $5 instant, $6 move, $7 name):
+ * a member's walk its postings' own index, a team's the team's posting list, so a page reads its
+ * rows only. A move on two members' wallets (an upline transfer inside the team) is a row each.
  */
 function movesInOrder(owners: MoveOwners, after: boolean): string {
-  const [from, at, move, wallet, owner] =
-    'accountId' in owners
-      ? ['wallet_postings t', 't.created_at', 't.move_id', 't.wallet_id', 't.account_id = $1']
-      : ['team_postings t', 't.created_at', 't.move_id', 't.wallet_id', 't.agent_id = $1'];
-  const continued = after ? `AND (${at}, ${move}, ${wallet}) < ($5::timestamptz, $6::bigint, $7::int)` : '';
+  const [from, owner] = 'accountId' in owners ? ['wallet_postings t', 't.account_id = $1'] : ['team_postings t', 't.agent_id = $1'];
+  const name = `lower(a.username) COLLATE "C"`;
+  const continued = after
+    ? `AND ((t.created_at, t.move_id) < ($5::timestamptz, $6::bigint)
+            OR ((t.created_at, t.move_id) = ($5::timestamptz, $6::bigint) AND ${name} > $7))`
+    : '';
   return `SELECT m.move_id::text AS "moveId", a.username, m.kind, p.amount::text AS amount, m.description, m.created_at AS "createdAt",
-                 ${at}::text AS created_key, ${wallet} AS wallet_id
-            FROM ${from} JOIN wallet_postings p ON p.move_id = ${move} AND p.wallet_id = ${wallet}
+                 t.created_at::text AS created_key, ${name} AS username_key
+            FROM ${from} JOIN wallet_postings p ON p.move_id = t.move_id AND p.wallet_id = t.wallet_id
             JOIN wallets w ON w.wallet_id = p.wallet_id JOIN wallet_moves m ON m.move_id = p.move_id
             JOIN accounts a ON a.account_id = w.account_id
-           WHERE ${owner} AND ${at} >= $2 AND ${at} < $3 AND w.wallet_code = 'MAIN' AND ($4::text IS NULL OR m.kind = $4) ${continued}
-           ORDER BY ${at} DESC, ${move} DESC, ${wallet} DESC`;
+           WHERE ${owner} AND t.created_at >= $2 AND t.created_at < $3 AND w.wallet_code = 'MAIN' AND ($4::text IS NULL OR m.kind = $4)
+                 ${continued}
+           ORDER BY t.created_at DESC, t.move_id DESC, ${name}`;
 }
 
 const toTeamMove = (row: MoveRow): TeamMove => ({
@@ -163,7 +165,7 @@ export function everyTeamMove(db: Queryable, agentId: number, range: DateRange, 
             ...filters,
             last.created_key,
             last.moveId,
-            last.wallet_id,
+            last.username_key,
             batchSize,
           ])
         : await db.query<MoveRow>(`${movesInOrder(owners, false)} LIMIT $5`, [...filters, batchSize]);
