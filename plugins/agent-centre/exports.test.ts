@@ -39,7 +39,7 @@ describe('report exports read back into the JSON rows', () => {
       ],
       totals: { deposits: '800.00', withdrawals: '0.00', betCount: 15, bets: '250.00', payout: '187.50', net: '-62.50', bonuses: '0.00' },
     });
-    expect(asked).toEqual([{ path: 'v2/agent/pnl/export', options: { auth: true, params: RANGE, text: true } }]);
+    expect(asked).toEqual([{ path: 'v2/agent/pnl/export', options: { auth: true, params: RANGE, text: true, timeoutMs: 120_000 } }]);
   });
 
   it('reads empty fields of nullable columns as null, and the team view has no totals', async () => {

@@ -117,8 +117,13 @@ function onlyTotals<T>(totals: readonly Text[], read: (record: Text) => T): T {
   return read(totals[0]);
 }
 
+/** A whole team's file takes longer than a page: 10,000 members' P&L streams in under a second here, so this is room, not a target. */
+const EXPORT_TIMEOUT_MS = 120_000;
+
 async function exportOf(api: ApiClient, report: 'pnl' | 'team' | 'bets' | 'transactions', query: Record<string, string | undefined>) {
-  return parseExport(await api.get<string>(`v2/agent/${report}/export`, { auth: true, params: query, text: true }));
+  return parseExport(
+    await api.get<string>(`v2/agent/${report}/export`, { auth: true, params: query, text: true, timeoutMs: EXPORT_TIMEOUT_MS }),
+  );
 }
 
 export const agentExports = {

@@ -3,8 +3,10 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * The report exports (GET v2/agent/<report>/export, issue 24): every row of a selection in one
- * request, streamed as it is read, a batch at a time, so neither the server nor the browser
- * holds more than a batch, whatever the team's size. The file is for the front end to turn into
+ * request, streamed as it is read, a batch at a time, so the server holds no more than a batch,
+ * whatever the team's size (the browser keeps the file to write the spreadsheet from it). The rows
+ * and the totals line are read one after the other, not in one snapshot: a move committed while a
+ * file streams may be in one and not the other. The file is for the front end to turn into
  * the agent's own spreadsheet (its column names, labels, dates and decimal mark): a header line
  * of field names; then `row` lines with the fields of the report's JSON rows, as the JSON call
  * answers them (amounts as decimal strings, instants in ISO 8601, null as an empty field); then

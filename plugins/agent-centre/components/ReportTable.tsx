@@ -116,7 +116,7 @@ export function ReportTable<Row>({
   allRows?: () => Promise<readonly Row[]>;
   /**
    * Every row of the selection and its totals rows from the platform's export of the report (one
-   * request, whatever the size): the CSV holds all of them, with the totals of the same moment.
+   * request, whatever the size): the CSV holds all of them, with the totals the export read after them.
    */
   exportAll?: () => Promise<{ rows: readonly Row[]; totals: readonly ReportTotals[] }>;
   children?: ReactNode;
