@@ -196,9 +196,14 @@ async function moveIn(tx: Queryable, request: MoveRequest): Promise<MoveResult> 
   if (wallets.some((wallet, index) => wallet.accountId !== null && after[index] < 0)) throw new WalletRefusal('INSUFFICIENT_FUNDS');
 
   const amount = fromCents(cents.filter((value) => value > 0).reduce((sum, value) => sum + value, 0));
+  // A copy of a keyed request that spent its key without locking these wallets (recordEmptyMove)
+  // may commit between the check above and this insert: the key's unique index then answers
+  // here, and the copy answers that move instead of failing.
   const { rows } = await tx.query<{ moveId: string }>(
     `INSERT INTO wallet_moves (merchant_code, account_id, kind, amount, description, reference, idempotency_key, fingerprint, created_at)
-     VALUES ($1, $2, $3, $4::numeric, $5, $6, $7, $8, $9) RETURNING move_id::text AS "moveId"`,
+     VALUES ($1, $2, $3, $4::numeric, $5, $6, $7, $8, $9)
+     ON CONFLICT (account_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+     RETURNING move_id::text AS "moveId"`,
     [
       request.merchantCode,
       request.accountId,
@@ -211,6 +216,17 @@ async function moveIn(tx: Queryable, request: MoveRequest): Promise<MoveResult> 
       request.now,
     ],
   );
+  if (!rows[0]) {
+    const {
+      rows: [earlier],
+    } = await tx.query<{ moveId: string; amount: string; createdAt: Date; fingerprint: string }>(
+      `SELECT move_id::text AS "moveId", amount::text AS amount, created_at AS "createdAt", fingerprint
+         FROM wallet_moves WHERE account_id = $1 AND idempotency_key = $2`,
+      [request.accountId, request.idempotency!.key],
+    );
+    if (earlier.fingerprint !== request.idempotency!.fingerprint) throw new WalletRefusal('KEY_REUSED');
+    return { moveId: Number(earlier.moveId), amount: earlier.amount, createdAt: earlier.createdAt, replayed: true };
+  }
   const moveId = Number(rows[0].moveId);
   const walletIds = wallets.map((wallet) => wallet.walletId);
   const balancesAfter = after.map(fromCents);
