@@ -196,7 +196,9 @@ async function checkPnlExport(baseUrl: string, fixtures: Fixtures): Promise<numb
         ` (the call counts ${screen.value.totalCount}), totals ${sameTotals ? 'equal' : 'DIFFER from'} the call's` +
         `${complete ? '' : ' INCOMPLETE'}`,
     );
-    seconds = complete ? file.ms / 1000 : Infinity;
+    // Any size's file incomplete is a miss, not only the largest's.
+    if (!complete) return Infinity;
+    seconds = file.ms / 1000;
   }
   return seconds;
 }

@@ -22,7 +22,13 @@ export async function openPostgresDb(url: string): Promise<Db> {
   return {
     ...db,
     listen: async (channel, handlers) => {
-      const listener = await listenOn(url, channel, handlers, () => listeners.delete(listener));
+      // Declared before it is known: a connection that fails while listening forgets it at once,
+      // and must not throw in its place (the real error is the one to report).
+      const opened: { listener?: Listener } = {};
+      const listener = await listenOn(url, channel, handlers, () => {
+        if (opened.listener) listeners.delete(opened.listener);
+      });
+      opened.listener = listener;
       listeners.add(listener);
       return listener;
     },
