@@ -90,7 +90,7 @@ async function teamDrift(db: Queryable): Promise<Record<string, unknown[]>> {
       db,
       'SELECT agent_id, day, kind, main, postings, credits, debits FROM team_ledger_daily WHERE postings <> 0',
       `SELECT l.agent_id, d.day, d.kind, d.main, sum(d.postings)::int, sum(d.credits)::numeric(16, 2), sum(d.debits)::numeric(16, 2)
-         FROM team_links l JOIN ledger_daily_totals d ON d.account_id = l.account_id GROUP BY 1, 2, 3, 4`,
+         FROM team_links l JOIN ledger_daily_totals d ON d.account_id = l.account_id WHERE d.postings <> 0 GROUP BY 1, 2, 3, 4`,
     ),
     bets: await difference(
       db,
@@ -236,6 +236,52 @@ describe.each(databases)('the kept totals on $name', (database) => {
     await placeTestBet(sandbox.db, member, { stake: '4.00', payout: '9.00', placedAt: new Date('2026-11-24T12:00:00Z') });
     const other = (await findAccountByName('agente2'))!;
     await sandbox.db.query('UPDATE accounts SET upline_account_id = $2 WHERE account_id = $1', [agent.id, other.id]);
+    await expectNoDrift();
+  });
+
+  it('takes back from its upline what a deleted member had sent it, and refuses a changed posting', async () => {
+    const agente1 = (await findAccountByName('agente1'))!;
+    const upline = await createTestAccount(sandbox.db, { username: 'totaisreceptor', type: 2, upline: agente1 });
+    const member = await createTestAccount(sandbox.db, { username: 'totaisemissor', type: 0, upline });
+    const at = new Date('2026-11-25T13:00:00Z');
+    await moveMoney(sandbox.db, {
+      merchantCode: member.merchantCode,
+      accountId: member.id,
+      kind: 'BONUS',
+      description: 'Bônus de teste',
+      legs: [
+        { wallet: { house: 'BONUSES' }, amount: '-9.00' },
+        { wallet: { member: member.id, code: 'MAIN' }, amount: '9.00' },
+      ],
+      now: at,
+    });
+    // The member's move, with a posting on the upline's wallet.
+    await moveMoney(sandbox.db, {
+      merchantCode: member.merchantCode,
+      accountId: member.id,
+      kind: 'UPLINE',
+      description: 'Para o agente',
+      legs: [
+        { wallet: { member: member.id, code: 'MAIN' }, amount: '-4.00' },
+        { wallet: { member: upline.id, code: 'MAIN' }, amount: '4.00' },
+      ],
+      now: at,
+    });
+    await expectNoDrift();
+    await expect(sandbox.db.query('UPDATE wallet_postings SET amount = amount WHERE account_id = $1', [upline.id])).rejects.toThrow(
+      'append-only',
+    );
+    await sandbox.db.query('DELETE FROM accounts WHERE account_id = $1', [member.id]);
+    await expectNoDrift();
+  });
+
+  it('refuses to move an account under its own downline', async () => {
+    const agente1 = (await findAccountByName('agente1'))!;
+    const top = await createTestAccount(sandbox.db, { username: 'totaiscima', type: 2, upline: agente1 });
+    const below = await createTestAccount(sandbox.db, { username: 'totaisbaixo', type: 2, upline: top });
+    await expect(sandbox.db.query('UPDATE accounts SET upline_account_id = $2 WHERE account_id = $1', [top.id, below.id])).rejects.toThrow(
+      'own downline',
+    );
     await expectNoDrift();
   });
 

@@ -99,6 +99,7 @@ describe('migrations and seed (PGlite in memory)', () => {
       '025',
       '026',
       '027',
+      '028',
     ]);
     expect(await runMigrations(db)).toEqual(versions);
     expect(await runMigrations(db)).toEqual([]);
