@@ -352,4 +352,31 @@ describe('PostgreSQL adapter', () => {
     expect(log).toEqual(['BEGIN', 'INSERT INTO x VALUES (1)', 'ROLLBACK']);
     expect(released()).toBe(1);
   });
+
+  it('runs again, from the start, a transaction the server aborted as a deadlock, and gives up after four tries', async () => {
+    const { pool, log, released } = fakePool();
+    let deadlocks = 1;
+    const deadlocked = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    const db = postgresDbOverPool(pool);
+    const result = await db.transaction(async (tx) => {
+      await tx.query('UPDATE team');
+      if (deadlocks-- > 0) throw deadlocked;
+      return 'done';
+    });
+    expect([result, log]).toEqual(['done', ['BEGIN', 'UPDATE team', 'ROLLBACK', 'BEGIN', 'UPDATE team', 'COMMIT']]);
+    expect(released()).toBe(2);
+    await expect(
+      db.transaction(async () => {
+        throw deadlocked;
+      }),
+    ).rejects.toThrow('deadlock detected');
+    expect(released()).toBe(2 + 5);
+    // Any other failure is not run again.
+    await expect(
+      db.transaction(async () => {
+        throw new Error('check violated');
+      }),
+    ).rejects.toThrow('check violated');
+    expect(released()).toBe(2 + 5 + 1);
+  });
 });

@@ -82,6 +82,32 @@ async function listenOn(url: string, channel: string, handlers: ListenHandlers, 
   };
 }
 
+/**
+ * PostgreSQL aborts one of two transactions that wait on each other (deadlock, 40P01) or, at
+ * stricter isolation, one that cannot be ordered (40001), and expects the application to run it
+ * again: under load, members of one team writing at once can meet on the team's kept rows
+ * (migrations 022-023) in an order the server resolves by aborting one. A transaction or a
+ * statement of its own is run again up to RETRIES times, after a short random wait; everything it
+ * did was rolled back, so running it again is safe as long as its function touches only the
+ * database (every store function does).
+ */
+const RETRIED_CODES = new Set(['40P01', '40001']);
+const RETRIES = 4;
+
+const isRetryable = (error: unknown) =>
+  typeof error === 'object' && error !== null && RETRIED_CODES.has(String((error as { code?: unknown }).code));
+
+async function withRetries<R>(run: () => Promise<R>): Promise<R> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isRetryable(error) || attempt > RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+    }
+  }
+}
+
 export function postgresDbOverPool(pool: PoolLike): Db {
   const queryable = (target: Pick<PoolLike, 'query'>): Queryable => ({
     query: async (sql, params) => ({ rows: (await target.query(sql, params ? [...params] : undefined)).rows as never[] }),
@@ -90,22 +116,26 @@ export function postgresDbOverPool(pool: PoolLike): Db {
       await target.query(sql);
     },
   });
+  const onPool = queryable(pool);
   return {
-    ...queryable(pool),
-    transaction: async (fn) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(queryable(client as Pick<PoolLike, 'query'>));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    // A statement outside a transaction is a transaction of its own: retried the same way.
+    query: (sql, params) => withRetries(() => onPool.query(sql, params)),
+    exec: (sql) => withRetries(() => onPool.exec(sql)),
+    transaction: (fn) =>
+      withRetries(async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn(queryable(client as Pick<PoolLike, 'query'>));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      }),
     close: () => pool.end(),
   };
 }
