@@ -100,6 +100,7 @@ describe('migrations and seed (PGlite in memory)', () => {
       '026',
       '027',
       '028',
+      '029',
     ]);
     expect(await runMigrations(db)).toEqual(versions);
     expect(await runMigrations(db)).toEqual([]);
