@@ -101,6 +101,7 @@ describe('migrations and seed (PGlite in memory)', () => {
       '027',
       '028',
       '029',
+      '030',
     ]);
     expect(await runMigrations(db)).toEqual(versions);
     expect(await runMigrations(db)).toEqual([]);
