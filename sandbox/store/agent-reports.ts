@@ -272,7 +272,7 @@ export async function profitAndLoss(db: Queryable, agentId: number, range: DateR
       query.pageSize,
       (query.pageNo - 1) * query.pageSize,
     ]),
-    accountId === null ? activityOf(db, { teamOf: agentId }, days, 'day') : activityOf(db, { members: [accountId] }, days, 'day'),
+    totalsActivity(db, agentId, days, accountId),
   ]);
   const count = counted[0].count;
   return {
@@ -314,9 +314,13 @@ export async function* everyPnlRow(
   }
 }
 
-/** The P&L totals alone (the export's last line): the same sums as profitAndLoss's. */
+/** The activity the P&L totals add up: the team's daily totals, or one member's. */
+const totalsActivity = (db: Queryable, agentId: number, days: DayBounds, accountId: number | null) =>
+  accountId === null ? activityOf(db, { teamOf: agentId }, days, 'day') : activityOf(db, { members: [accountId] }, days, 'day');
+
+/** The P&L totals alone (the export's last line): the same sums as profitAndLoss's, without a page. */
 export async function profitAndLossTotals(db: Queryable, agentId: number, range: DateRange, accountId?: number): Promise<PnlFigures> {
-  return (await profitAndLoss(db, agentId, range, { accountId, pageNo: 1, pageSize: 1 })).totals;
+  return pnlFigures(total(await totalsActivity(db, agentId, reportDays(range), accountId ?? null)));
 }
 
 /** GET v2/agent/bets: the team's bets as each member's betting record lists them, with whose they are. */

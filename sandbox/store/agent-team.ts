@@ -15,15 +15,6 @@ import { AGENT_TYPES, findAccountById, type Account } from './accounts';
 export const TEAM_CTE = `
   WITH RECURSIVE team(account_id, level) AS (SELECT account_id, level FROM team_links WHERE agent_id = $1)`;
 
-/** Ids of every account in the agent's team, with their level. */
-export async function teamMembers(db: Queryable, agentId: number): Promise<Array<{ accountId: number; level: number }>> {
-  const { rows } = await db.query<{ account_id: number; level: number }>(
-    `${TEAM_CTE} SELECT account_id, level FROM team ORDER BY level, account_id`,
-    [agentId],
-  );
-  return rows.map((row) => ({ accountId: row.account_id, level: row.level }));
-}
-
 /** The level of `accountId` below `agentId` (1 = direct downline), or null when it is not in the team. */
 export async function levelInTeam(db: Queryable, agentId: number, accountId: number): Promise<number | null> {
   const { rows } = await db.query<{ level: number }>(`${TEAM_CTE} SELECT level FROM team WHERE account_id = $2`, [agentId, accountId]);
