@@ -46,6 +46,9 @@ const ROLES: Record<string, string> = {
   agente42: role,
 };
 
+/** Whether the overview's chart of the last 7 days is empty: agente2's team has no one yet. */
+const CHART_EMPTY: Record<string, boolean> = { agente1: false, agente2: true };
+
 /**
  * The key columns of each report table (by their headings, the row's name first): always in the
  * row, whatever the width. The others may fold into the row's detail. Each agent opens the tables
@@ -192,6 +195,17 @@ describe.each(brandIds)('agent centre on brand %s', (brandId) => {
       expect([username, await page.$eval('.agent-centre__role', (line) => line.textContent)]).toEqual([username, ROLES[username]]);
       await page.waitForSelector('.agent-centre .centre-panel__entry[data-entry="agentTeamOverview"][aria-current="page"]');
       await page.waitForSelector('.agent-centre [data-testid="overview-members"]');
+      // A period without a stake or a deposit says so rather than drawing an empty chart.
+      if (username in CHART_EMPTY) {
+        const chart = await page.$eval('.agent-centre .ac-chart', (figure) => ({
+          empty: figure.querySelector('.ac-chart__empty strong')?.textContent ?? null,
+          bars: figure.querySelectorAll('.ac-chart__day').length,
+        }));
+        expect([username, chart]).toEqual([
+          username,
+          CHART_EMPTY[username] ? { empty: acPt.overview.chartEmpty, bars: 0 } : { empty: null, bars: 7 },
+        ]);
+      }
       // The conditional page of this agent renders its own content.
       const last = expected[expected.length - 1];
       if (!ALWAYS.includes(last)) {
