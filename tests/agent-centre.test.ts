@@ -46,6 +46,94 @@ const ROLES: Record<string, string> = {
   agente42: role,
 };
 
+/** Whether the overview's chart of the last 7 days is empty: agente2's team has no one yet. */
+const CHART_EMPTY: Record<string, boolean> = { agente1: false, agente2: true };
+
+/**
+ * The key columns of each report table (by their headings, the row's name first): always in the
+ * row, whatever the width. The others may fold into the row's detail. Each agent opens the tables
+ * it has rows in (agente41 has no real-time salary paid yet, so its table is not drawn).
+ */
+const { table: columns, teamBets, pnl, dividends, hourly } = acReportsPt;
+const { team } = acPt;
+const REPORT_KEYS: Record<string, { entry: string; key: string[] }[]> = {
+  agente1: [
+    { entry: 'personalHistoryCopy', key: [columns.columns.member, teamBets.stake, teamBets.net, teamBets.status] },
+    { entry: 'palStatementsAgentCopy', key: [columns.columns.member, pnl.deposits, pnl.bets, pnl.net] },
+    { entry: 'agentRevenueReport', key: [columns.columns.kind, columns.columns.date, columns.columns.amount] },
+    {
+      entry: 'agentDownlineTransactionDetailsCopy',
+      key: [columns.columns.member, columns.columns.date, columns.columns.kind, columns.columns.amount],
+    },
+    { entry: 'agentDividendRecordCopy2', key: [dividends.period, columns.columns.amount, columns.columns.status] },
+    { entry: 'agentDailyWages2', key: [columns.columns.date, columns.columns.amount, columns.columns.status] },
+    { entry: 'downlineManagmentView', key: [team.columns.user, team.columns.balance, team.columns.net, team.columns.contract] },
+  ],
+  subagente2: [{ entry: 'agentHourSalary', key: [hourly.hour, columns.columns.amount, columns.columns.status] }],
+};
+
+/** Two frames: the panel has been laid out at the new size and the tables have fitted themselves. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * The open report table as a reader sees it: whether it scrolls sideways, and for each body row
+ * each cell under its heading, whether it shows inside the table's box, and where (a blank cell, a
+ * row without the column's action, may be left out of a card).
+ */
+function layoutOf(page: Page) {
+  return page.$eval('.agent-centre .ac-report__scroll', (box) => {
+    const frame = box.getBoundingClientRect();
+    const headers = Array.from(box.querySelectorAll('thead th'), (cell) => cell.textContent?.trim() ?? '');
+    const rows = Array.from(box.querySelectorAll('tbody > tr:not(.ac-report__detail)'), (row) => ({
+      cells: Array.from(row.children)
+        .slice(0, headers.length)
+        .map((cell, index) => {
+          const rect = cell.getBoundingClientRect();
+          const visible =
+            cell.checkVisibility() && rect.width > 0 && rect.height > 0 && rect.left >= frame.left - 1 && rect.right <= frame.right + 1;
+          const text = cell.textContent?.trim() ?? '';
+          const blank = text === '';
+          return { header: headers[index], text, visible, blank, top: Math.round(rect.top), left: Math.round(rect.left) };
+        }),
+    }));
+    return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth, rows };
+  });
+}
+
+/**
+ * The first row's disclosure button, from the keyboard: Enter opens the row's detail, which holds
+ * every column folded out of the row (and nothing else) under its heading; Space closes it. A table
+ * that fits whole has no such button.
+ */
+async function checkDisclosure(page: Page, where: string): Promise<void> {
+  const toggle = await page.$('.agent-centre .ac-report__table tbody > tr:first-child .ac-report__toggle');
+  if (!toggle) return;
+  const folded = await page.$$eval('.agent-centre .ac-report__table tbody > tr:first-child > [data-column]', (cells) =>
+    cells.filter((cell) => !cell.checkVisibility() && cell.textContent?.trim()).map((cell) => cell.getAttribute('data-column')),
+  );
+  const heading = (key: string | null) =>
+    page.$eval(`.agent-centre .ac-report__table thead [data-column="${key}"]`, (cell) => cell.textContent?.trim() ?? '');
+  const headings = await Promise.all(folded.map(heading));
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.agent-centre .ac-report__table tbody > tr:first-child .ac-report__toggle[aria-expanded="true"]');
+  const detail = await toggle.evaluate((button) => {
+    const row = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    return {
+      shown: row?.checkVisibility() ?? false,
+      terms: Array.from(row?.querySelectorAll('dt') ?? [], (term) => term.textContent?.trim() ?? ''),
+    };
+  });
+  expect([where, detail]).toEqual([where, { shown: true, terms: headings }]);
+  await page.keyboard.press('Space');
+  await page.waitForSelector('.agent-centre .ac-report__table tbody > tr:first-child .ac-report__toggle[aria-expanded="false"]');
+  expect([where, await toggle.evaluate((button) => document.getElementById(button.getAttribute('aria-controls') ?? '')?.hidden)]).toEqual([
+    where,
+    true,
+  ]);
+}
+
 /** "R$ 1,025.00", "−R$ 62.50", "+R$ 5.00" → 1025, -62.5, 5. */
 function amountOf(text: string): number {
   const negative = /^\s*[−-]/.test(text);
@@ -107,6 +195,17 @@ describe.each(brandIds)('agent centre on brand %s', (brandId) => {
       expect([username, await page.$eval('.agent-centre__role', (line) => line.textContent)]).toEqual([username, ROLES[username]]);
       await page.waitForSelector('.agent-centre .centre-panel__entry[data-entry="agentTeamOverview"][aria-current="page"]');
       await page.waitForSelector('.agent-centre [data-testid="overview-members"]');
+      // A period without a stake or a deposit says so rather than drawing an empty chart.
+      if (username in CHART_EMPTY) {
+        const chart = await page.$eval('.agent-centre .ac-chart', (figure) => ({
+          empty: figure.querySelector('.ac-chart__empty strong')?.textContent ?? null,
+          bars: figure.querySelectorAll('.ac-chart__day').length,
+        }));
+        expect([username, chart]).toEqual([
+          username,
+          CHART_EMPTY[username] ? { empty: acPt.overview.chartEmpty, bars: 0 } : { empty: null, bars: 7 },
+        ]);
+      }
       // The conditional page of this agent renders its own content.
       const last = expected[expected.length - 1];
       if (!ALWAYS.includes(last)) {
@@ -117,6 +216,49 @@ describe.each(brandIds)('agent centre on brand %s', (brandId) => {
             !document.querySelector('.agent-centre .centre-panel__content [aria-busy="true"]'),
           { timeout: 20_000 },
         );
+      }
+    }
+  });
+
+  it('fits every report table in the panel at 1280 px, folding secondary columns into a row detail, and shows the key figures first at 390 px', async () => {
+    for (const [username, reports] of Object.entries(REPORT_KEYS)) {
+      const page = await newPage();
+      await logIn(page, username);
+      await openAgentCentre(page);
+      for (const { entry, key } of reports) {
+        await openEntry(page, entry);
+        await page.waitForSelector('.agent-centre .ac-report__table tbody tr th', { timeout: 20_000 });
+        for (const viewport of [
+          { width: 1280, height: 800 },
+          { width: 390, height: 844 },
+        ]) {
+          await page.setViewport(viewport);
+          await nextFrames(page);
+          const seen = await layoutOf(page);
+          const where = `${username} ${entry} at ${viewport.width} px`;
+          // Nothing scrolls sideways.
+          expect([where, seen.scrollWidth <= seen.clientWidth]).toEqual([where, true]);
+          for (const row of seen.rows) {
+            const keyHere = key.filter((header) => !row.cells.find((cell) => cell.header === header)?.blank);
+            // Every key column is in the row, inside the table's box.
+            const rowName = `${where}, row ${row.cells.find((cell) => cell.header === key[0])?.text}`;
+            expect([rowName, row.cells.filter((cell) => cell.visible).map((cell) => cell.header)]).toEqual([
+              rowName,
+              expect.arrayContaining(keyHere),
+            ]);
+            if (viewport.width === 390) {
+              // Read top to bottom, left to right, the row starts with its name and key figures.
+              const order = row.cells
+                .filter((cell) => cell.visible)
+                .sort((a, b) => a.top - b.top || a.left - b.left)
+                .map((cell) => cell.header);
+              expect([where, order[0], order.slice(0, keyHere.length).sort()]).toEqual([where, key[0], [...keyHere].sort()]);
+            }
+          }
+        }
+        await page.setViewport({ width: 1280, height: 800 });
+        await nextFrames(page);
+        await checkDisclosure(page, `${username} ${entry}`);
       }
     }
   });
@@ -218,10 +360,11 @@ describe.each(brandIds)('agent centre on brand %s', (brandId) => {
       cells.map((cell) => cell.textContent?.trim() ?? ''),
     );
     const column = (label: string) => headers.indexOf(label);
-    const rows = await page.$$eval('.agent-centre .ac-report__table tbody tr', (trs) =>
+    // A row's detail (the columns folded out of it at this width) is a row of its own: not a member's.
+    const rows = await page.$$eval('.agent-centre .ac-report__table tbody > tr:not(.ac-report__detail)', (trs) =>
       trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent?.trim() ?? '')),
     );
-    const foot = await page.$$eval('.agent-centre .ac-report__table tfoot tr', (trs) =>
+    const foot = await page.$$eval('.agent-centre .ac-report__table tfoot > tr:not(.ac-report__detail)', (trs) =>
       trs.map((tr) =>
         Array.from(tr.children, (cell) => ({ text: cell.textContent?.trim() ?? '', span: Number(cell.getAttribute('colspan') ?? 1) })),
       ),

@@ -1,6 +1,7 @@
 import { EngineContext, type Engine } from '../../../core/engine-context';
 import { formatCurrency } from '../../../core/format/money';
 import { initI18nForTests } from '../../../tests/support/i18n';
+import { act } from 'react';
 import { click, render } from '../../../tests/support/render';
 import { downloadCsv } from '../csv';
 import { everyPage, ReportTable, SignedAmount, reportFileName, useMoney, type ReportColumn, type ReportTotals } from './ReportTable';
@@ -38,7 +39,17 @@ const TOTALS: ReportTotals[] = [
   },
 ];
 
-function Table({ rows = BETS, totals = TOTALS, allRows }: { rows?: Bet[]; totals?: ReportTotals[]; allRows?: () => Promise<Bet[]> }) {
+function Table({
+  rows = BETS,
+  totals = TOTALS,
+  allRows,
+  secondary,
+}: {
+  rows?: Bet[];
+  totals?: ReportTotals[];
+  allRows?: () => Promise<Bet[]>;
+  secondary?: string[];
+}) {
   const money = useMoney();
   const columns: ReportColumn<Bet>[] = [
     { key: 'member', header: 'Membro', rowHeader: true, cell: (bet) => bet.username, csv: (bet) => bet.username },
@@ -56,6 +67,7 @@ function Table({ rows = BETS, totals = TOTALS, allRows }: { rows?: Bet[]; totals
       fileName={reportFileName('equipe-apostas', { from: '2026-11-19', to: '2026-11-25' })}
       summary="3 registros"
       allRows={allRows}
+      secondary={secondary}
     />
   );
 }
@@ -191,6 +203,160 @@ describe('ReportTable', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked).toEqual([1, 2]);
     expect(downloaded().lines.map((line) => line[0])).toEqual(['Membro', 'membro1', 'membro4', 'membro6', 'Total (3 apostas)']);
+    view.unmount();
+  });
+});
+
+/**
+ * A stand-in for the browser's layout, which jsdom has not: each column as wide as COLUMN_WIDTHS
+ * says while it is in the row, the disclosure column 56 px, and a table box `available` px wide
+ * that scrolls when the columns are wider. The ResizeObserver it installs reports when told to.
+ */
+const COLUMN_WIDTHS: Record<string, number> = { member: 110, game: 220, stake: 120, net: 140 };
+function fakeLayout() {
+  const layout = { available: 1000, observers: [] as (() => void)[] };
+  const natural = (box: Element) =>
+    box.closest('.ac-report--stacked')
+      ? layout.available
+      : Array.from(box.querySelectorAll<HTMLElement>('thead [data-column]:not(.ac-report__folded)')).reduce(
+          (total, cell) => total + COLUMN_WIDTHS[cell.dataset.column ?? ''],
+          box.querySelector('thead .ac-report__more') ? 56 : 0,
+        );
+  const restore = [
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('ac-report__scroll') ? layout.available : 0;
+    }),
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('ac-report__scroll') ? Math.max(layout.available, natural(this)) : 0;
+    }),
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const key = (this as HTMLElement).dataset?.column;
+      const width = this.classList.contains('ac-report__folded')
+        ? 0
+        : key
+          ? COLUMN_WIDTHS[key]
+          : this.classList.contains('ac-report__more')
+            ? 56
+            : 0;
+      return { width, height: 20, top: 0, left: 0, right: width, bottom: 20, x: 0, y: 0, toJSON: () => ({}) };
+    }),
+  ];
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+    constructor(private readonly report: () => void) {}
+    observe() {
+      layout.observers.push(this.report);
+    }
+    disconnect() {
+      layout.observers = layout.observers.filter((report) => report !== this.report);
+    }
+  };
+  return {
+    layout,
+    /** The table's box is now `available` px wide: the observers report, as the browser's would. */
+    resize(available: number) {
+      layout.available = available;
+      act(() => layout.observers.forEach((report) => report()));
+    },
+    restore() {
+      restore.forEach((spy) => spy.mockRestore());
+      delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    },
+  };
+}
+
+describe('ReportTable in a card too narrow for its columns', () => {
+  let fake: ReturnType<typeof fakeLayout>;
+  beforeEach(() => {
+    fake = fakeLayout();
+  });
+  afterEach(() => fake.restore());
+
+  const folded = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll<HTMLElement>('thead .ac-report__folded'), (cell) => cell.dataset.column);
+  const toggles = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLButtonElement>('.ac-report__toggle'));
+
+  it('keeps every column, with no disclosure button, while they fit', () => {
+    const view = renderTable(<Table secondary={['game', 'stake']} />);
+    fake.resize(700);
+    expect(folded(view.container)).toEqual([]);
+    expect(toggles(view.container)).toEqual([]);
+    view.unmount();
+  });
+
+  it('folds its secondary columns, first listed first, into a row detail a button opens', () => {
+    const view = renderTable(<Table secondary={['game', 'stake']} />);
+    // 590 px of columns in 500: the game (220) goes, and the disclosure column (56) comes.
+    fake.resize(500);
+    expect(folded(view.container)).toEqual(['game']);
+    expect(view.container.querySelector('.ac-report__scroll')!.scrollWidth).toBe(500);
+    // Each row keeps a cell per column (the folded one hidden), then its button (the chevron, its text for screen readers).
+    const first = view.container.querySelector('tbody tr')!;
+    expect(cellTexts(first)).toEqual(['membro1', 'Fortune Tiger', 'R$ 10.00', '−R$ 10.00', 'Detalhes']);
+    const [button] = toggles(view.container);
+    expect(button.getAttribute('aria-label')).toBe('Detalhes: membro1');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const detail = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(detail.hidden).toBe(true);
+
+    click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(detail.hidden).toBe(false);
+    expect(Array.from(detail.querySelectorAll('dt, dd'), (item) => item.textContent)).toEqual(['Jogo', 'Fortune Tiger']);
+    // The detail spans the row's cells in view: three columns and the button's.
+    expect(detail.querySelector('td')?.getAttribute('colspan')).toBe('4');
+    click(button);
+    expect([button.getAttribute('aria-expanded'), detail.hidden]).toEqual(['false', true]);
+
+    // The totals row has no total of the game: nothing to open there. Its label still spans the member.
+    const foot = view.container.querySelector('tfoot tr')!;
+    expect(foot.querySelector('.ac-report__toggle')).toBeNull();
+    expect(foot.querySelector('th')?.getAttribute('colspan')).toBe('1');
+    expect(Array.from(foot.children, (cell) => cell.className)).toEqual([
+      '',
+      'ac-report__folded',
+      'ac-report__num',
+      'ac-report__num',
+      'ac-report__more',
+    ]);
+    view.unmount();
+  });
+
+  it('unfolds again when the card grows, and the totals of a folded column open from the totals row', () => {
+    const view = renderTable(<Table secondary={['stake', 'game']} />);
+    fake.resize(400 + 80);
+    // 480 px: the stake (120) and the game (220) both go; a table still, not cards.
+    expect(folded(view.container)).toEqual(['game', 'stake']);
+    expect(view.container.querySelector('.ac-report--stacked')).toBeNull();
+    const totalsButton = view.container.querySelector<HTMLButtonElement>('tfoot .ac-report__toggle')!;
+    expect(totalsButton.getAttribute('aria-label')).toBe('Detalhes: Total (3 apostas)');
+    click(totalsButton);
+    expect(
+      Array.from(view.container.querySelectorAll('tfoot .ac-report__detail dt, tfoot .ac-report__detail dd'), (item) => item.textContent),
+    ).toEqual(['Aposta', 'R$ 1,249.50']);
+    // 560 px: the columns but the stake (470) and the disclosure column fit again.
+    fake.resize(560);
+    expect(folded(view.container)).toEqual(['stake']);
+    fake.resize(1000);
+    expect(folded(view.container)).toEqual([]);
+    expect(toggles(view.container)).toEqual([]);
+    view.unmount();
+  });
+
+  it('shows each row as a card on a phone: its name, its key figures labelled, the rest behind the button', () => {
+    const view = renderTable(<Table secondary={['game']} />);
+    fake.resize(320);
+    const card = view.container.querySelector('.ac-report')!;
+    expect(card.classList.contains('ac-report--stacked')).toBe(true);
+    expect(folded(view.container)).toEqual(['game']);
+    const first = view.container.querySelector('tbody tr')!;
+    // The name has no label (the card's title); the figures carry theirs, hidden from screen readers (the header says it).
+    expect(
+      Array.from(first.querySelectorAll('.ac-report__label'), (label) => [label.textContent, label.getAttribute('aria-hidden')]),
+    ).toEqual([
+      ['Aposta', 'true'],
+      ['Resultado', 'true'],
+    ]);
+    expect(toggles(view.container)[0].textContent).toBe('Detalhes');
     view.unmount();
   });
 });

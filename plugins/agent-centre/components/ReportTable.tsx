@@ -1,5 +1,5 @@
 import '../reports.css';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { errorText } from '../../../core/api/present-error';
 import { useEngine } from '../../../core/engine-context';
 import { formatDateTime } from '../../../core/format/date-time';
@@ -9,6 +9,7 @@ import { DateRangeFilter, type DayRange, type RangePreset } from '../../shared/c
 import type { SalaryContract } from '../api';
 import { downloadCsv, toCsv, type CsvColumn } from '../csv';
 import { formatDay, formatRate } from '../format';
+import { useColumnFit } from './column-fit';
 
 /** One column of a report: what its header says, what a cell shows and what the CSV gets. */
 export interface ReportColumn<Row> {
@@ -73,18 +74,73 @@ export function reportCsv<Row>(columns: readonly ReportColumn<Row>[], rows: read
   return toCsv(byIndex, [...lines, ...feet.slice(0, -1)], feet.length > 0 ? feet[feet.length - 1] : undefined);
 }
 
-const cellClass = (column: { numeric?: boolean; wrap?: boolean }) =>
-  [column.numeric ? 'ac-report__num' : '', column.wrap ? 'ac-report__wrap' : ''].filter(Boolean).join(' ') || undefined;
+const cellClass = (column: { numeric?: boolean; wrap?: boolean }, folded = false) =>
+  [column.numeric ? 'ac-report__num' : '', column.wrap ? 'ac-report__wrap' : '', folded ? 'ac-report__folded' : '']
+    .filter(Boolean)
+    .join(' ') || undefined;
+
+/** A cell that shows nothing (a row without the action of its column): a card leaves it out. */
+const isBlank = (content: ReactNode) => content === null || content === undefined || content === false || content === '';
+
+/** The chevron of a row's disclosure button (turned by CSS while the detail is open). */
+function Chevron() {
+  return (
+    <svg className="ac-report__chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The button that opens a row's detail (the columns folded out of it). */
+function DisclosureButton({ name, open, controls, onToggle }: { name: string; open: boolean; controls: string; onToggle: () => void }) {
+  const t = useT();
+  const label = t('agent-centre:table.detailsOf', { name });
+  return (
+    <button
+      type="button"
+      className="ac-report__toggle"
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={label}
+      title={label}
+      onClick={onToggle}
+    >
+      <span className="ac-report__toggle-text">{t('agent-centre:table.details')}</span>
+      <Chevron />
+    </button>
+  );
+}
+
+/** The folded columns of a row, as label and value pairs (blank values left out). */
+function Facts({ facts }: { facts: { key: string; header: string; numeric?: boolean; wrap?: boolean; view: ReactNode }[] }) {
+  return (
+    <dl className="ac-report__facts">
+      {facts
+        .filter((fact) => !isBlank(fact.view))
+        .map((fact) => (
+          <div key={fact.key} className={fact.wrap ? 'ac-report__fact ac-report__fact--long' : 'ac-report__fact'}>
+            <dt>{fact.header}</dt>
+            <dd className={fact.numeric ? 'ac-report__num' : undefined}>{fact.view}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
 
 /**
  * A report table of the agent centre: a caption for screen readers, the rows, the totals in the
- * foot, and an "Exportar CSV" button that downloads the rows on screen plus the totals. The table
- * scrolls sideways inside its card (a phone is narrower than the columns); the scrolling region
- * takes the focus, so the arrow keys scroll it. `children` go under the table (the pagination).
+ * foot, and an "Exportar CSV" button that downloads the rows plus the totals. `children` go under
+ * the table (the pagination).
+ *
+ * The table does not scroll sideways. Its key columns are always in the row; the `secondary` ones,
+ * when the card is too narrow for every column, fold (first listed first) into a detail under the
+ * row that a button per row opens. On a phone each row is a card: its name, then its key figures,
+ * then that button. The folded cells stay in the row, hidden, so the row keeps one cell per column.
  */
 export function ReportTable<Row>({
   caption,
   columns,
+  secondary = [],
   rows,
   rowKey,
   totals = [],
@@ -98,6 +154,11 @@ export function ReportTable<Row>({
 }: {
   caption: string;
   columns: readonly ReportColumn<Row>[];
+  /**
+   * The keys of the columns that may fold into the row detail, the first to fold first; every
+   * other column is a key column, always in the row. A row-header column never folds.
+   */
+  secondary?: readonly string[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   totals?: readonly ReportTotals[];
@@ -123,14 +184,36 @@ export function ReportTable<Row>({
 }) {
   const t = useT();
   const captionId = useId();
+  const detailId = useId();
   const [exported, setExported] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const foldable = secondary.filter((key) => columns.some((column) => column.key === key && !column.rowHeader));
+  const { scrollRef, tableRef, fit } = useColumnFit(
+    columns.map((column) => column.key),
+    foldable,
+  );
+  const folded = new Set(fit.stacked ? foldable : foldable.slice(0, fit.folded));
+  const foldedColumns = columns.filter((column) => folded.has(column.key));
+  const hasDetail = foldedColumns.length > 0;
+  /** Cells laid out in a row: the columns left in it, and the disclosure column. */
+  const span = columns.length - folded.size + (hasDetail ? 1 : 0);
+  const rowHeader = columns.find((column) => column.rowHeader);
+
   useEffect(() => {
     if (exported === null) return undefined;
     const timer = window.setTimeout(() => setExported(null), 5000);
     return () => window.clearTimeout(timer);
   }, [exported]);
+
+  function toggle(id: string) {
+    setOpen((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }
 
   async function exportCsv() {
     setExporting(true);
@@ -146,8 +229,55 @@ export function ReportTable<Row>({
     }
   }
 
+  /** A cell of a row; on a card, its column's label first (the header row is hidden there). */
+  function bodyCell(column: ReportColumn<Row>, row: Row) {
+    const content = column.cell(row);
+    const blank = isBlank(content);
+    const props = { className: cellClass(column, folded.has(column.key)), 'data-column': column.key, 'data-blank': blank || undefined };
+    if (column.rowHeader)
+      return (
+        <th key={column.key} scope="row" {...props}>
+          {content}
+        </th>
+      );
+    return (
+      <td key={column.key} {...props}>
+        {fit.stacked && !blank && !folded.has(column.key) ? (
+          <span className="ac-report__label" aria-hidden="true">
+            {column.header}
+          </span>
+        ) : null}
+        {content}
+      </td>
+    );
+  }
+
+  /**
+   * The disclosure cell of a row and the detail row it opens (nothing while nothing is folded).
+   * `id` keeps the row open across pages and refreshes while it is on screen; `slot` names its element.
+   */
+  function detail(id: string, slot: string, name: string, facts: Parameters<typeof Facts>[0]['facts']) {
+    if (!hasDetail) return { button: null, row: null, open: false };
+    const isOpen = open.has(id);
+    const controls = `${detailId}${slot}`;
+    const shown = facts.some((fact) => !isBlank(fact.view));
+    return {
+      button: (
+        <td className="ac-report__more">
+          {shown ? <DisclosureButton name={name} open={isOpen} controls={controls} onToggle={() => toggle(id)} /> : null}
+        </td>
+      ),
+      row: shown ? (
+        <tr className="ac-report__detail" id={controls} hidden={!isOpen}>
+          <td colSpan={span}>{isOpen ? <Facts facts={facts} /> : null}</td>
+        </tr>
+      ) : null,
+      open: shown && isOpen,
+    };
+  }
+
   return (
-    <div className="mc-card ac-report" aria-busy={busy || undefined}>
+    <div className={`mc-card ac-report${fit.stacked ? ' ac-report--stacked' : ''}`} aria-busy={busy || undefined}>
       <div className="ac-report__bar">
         <p className="ac-report__summary">{summary}</p>
         <button
@@ -176,60 +306,107 @@ export function ReportTable<Row>({
           {exportError}
         </p>
       ) : null}
-      <div className="ac-report__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="ac-report__table">
+      <div className="ac-report__scroll" role="region" aria-labelledby={captionId} tabIndex={0} ref={scrollRef}>
+        <table className="ac-report__table" ref={tableRef}>
           <caption id={captionId} className="visually-hidden">
-            {t('agent-centre:table.region', { caption })}
+            {t(hasDetail ? 'agent-centre:table.regionFolded' : 'agent-centre:table.region', { caption })}
           </caption>
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" className={cellClass(column)}>
+                <th key={column.key} scope="col" className={cellClass(column, folded.has(column.key))} data-column={column.key}>
                   {column.header}
                 </th>
               ))}
+              {hasDetail ? <td className="ac-report__more" /> : null}
             </tr>
           </thead>
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td className="ac-report__empty" colSpan={columns.length}>
+                <td className="ac-report__empty" colSpan={span}>
                   {empty ?? t('agent-centre:table.empty')}
                 </td>
               </tr>
             ) : (
-              rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((column) =>
-                    column.rowHeader ? (
-                      <th key={column.key} scope="row" className={cellClass(column)}>
-                        {column.cell(row)}
-                      </th>
-                    ) : (
-                      <td key={column.key} className={cellClass(column)}>
-                        {column.cell(row)}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))
+              rows.map((row, index) => {
+                const key = String(rowKey(row));
+                const more = detail(
+                  `row:${key}`,
+                  `r${index}`,
+                  rowHeader ? String(rowHeader.csv(row) ?? key) : key,
+                  foldedColumns.map((column) => ({
+                    key: column.key,
+                    header: column.header,
+                    numeric: column.numeric,
+                    wrap: column.wrap,
+                    view: column.cell(row),
+                  })),
+                );
+                return (
+                  <Fragment key={key}>
+                    <tr className={`ac-report__row${more.open ? ' ac-report__row--open' : ''}`}>
+                      {columns.map((column) => bodyCell(column, row))}
+                      {more.button}
+                    </tr>
+                    {more.row}
+                  </Fragment>
+                );
+              })
             )}
           </tbody>
           {totals.length > 0 ? (
             <tfoot>
-              {totals.map((line) => {
-                const span = labelSpan(columns, line);
+              {totals.map((line, index) => {
+                const spanned = labelSpan(columns, line);
+                const more = detail(
+                  `totals:${line.label}`,
+                  `t${index}`,
+                  line.label,
+                  foldedColumns.map((column) => ({
+                    key: column.key,
+                    header: column.header,
+                    numeric: column.numeric,
+                    wrap: column.wrap,
+                    view: line.cells[column.key]?.view ?? null,
+                  })),
+                );
+                // The label covers the leading columns without a total that are in the row; a folded
+                // one keeps its hidden cell, so the row still has a cell per column.
+                const labelled = columns.slice(0, spanned);
                 return (
-                  <tr key={line.label}>
-                    <th scope="row" colSpan={span}>
-                      {line.label}
-                    </th>
-                    {columns.slice(span).map((column) => (
-                      <td key={column.key} className={cellClass(column)}>
-                        {line.cells[column.key]?.view ?? null}
-                      </td>
-                    ))}
-                  </tr>
+                  <Fragment key={line.label}>
+                    <tr className={`ac-report__row${more.open ? ' ac-report__row--open' : ''}`}>
+                      <th scope="row" colSpan={Math.max(1, labelled.filter((column) => !folded.has(column.key)).length)}>
+                        {line.label}
+                      </th>
+                      {labelled
+                        .slice(1)
+                        .map((column) =>
+                          folded.has(column.key) ? <td key={column.key} className="ac-report__folded" data-column={column.key} /> : null,
+                        )}
+                      {columns.slice(spanned).map((column) => {
+                        const view = line.cells[column.key]?.view ?? null;
+                        return (
+                          <td
+                            key={column.key}
+                            className={cellClass(column, folded.has(column.key))}
+                            data-column={column.key}
+                            data-blank={isBlank(view) || undefined}
+                          >
+                            {fit.stacked && !isBlank(view) && !folded.has(column.key) ? (
+                              <span className="ac-report__label" aria-hidden="true">
+                                {column.header}
+                              </span>
+                            ) : null}
+                            {view}
+                          </td>
+                        );
+                      })}
+                      {more.button}
+                    </tr>
+                    {more.row}
+                  </Fragment>
                 );
               })}
             </tfoot>

@@ -115,6 +115,7 @@ export function WageRecords<Row extends WageRow>({
               <ReportTable
                 allRows={() => everyPage((pageNo, size) => load(range, pageNo, size))}
                 caption={t(`agent-centre:${texts}.caption`)}
+                secondary={['activeMembers', 'rate', 'teamBets']}
                 columns={columns}
                 rows={value.list}
                 rowKey={period.dateTime}

@@ -114,6 +114,7 @@ export default function DividendRecord(_: PageProps) {
                 <ReportTable
                   allRows={() => everyPage(load)}
                   caption={t('agent-centre:dividends.caption')}
+                  secondary={['rate', 'teamBets', 'teamNet']}
                   columns={columns}
                   rows={value.list}
                   rowKey={(row) => row.periodStart}

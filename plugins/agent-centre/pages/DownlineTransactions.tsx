@@ -120,6 +120,7 @@ export default function DownlineTransactions(_: PageProps) {
               return { rows: file.rows, totals: totalsRows(file.totals) };
             }}
             caption={t('agent-centre:moves.caption')}
+            secondary={['description']}
             columns={columns}
             rows={value.list}
             rowKey={(move) => `${move.moveId}:${move.username}`}

@@ -96,6 +96,7 @@ export default function MyIncome(_: PageProps) {
               <ReportTable
                 allRows={() => everyPage(load)}
                 caption={t('agent-centre:income.caption')}
+                secondary={['description']}
                 columns={columns}
                 rows={value.list}
                 rowKey={(row) => row.moveId}

@@ -113,6 +113,7 @@ export default function ProfitAndLoss(_: PageProps) {
               return { rows: file.rows, totals: totalsRows(file.totals, file.rows.length) };
             }}
             caption={t('agent-centre:pnl.caption')}
+            secondary={['level', 'betCount', 'withdrawals', 'bonuses', 'payout']}
             columns={columns}
             rows={value.list}
             rowKey={(row) => row.username}

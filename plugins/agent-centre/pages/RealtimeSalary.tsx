@@ -227,6 +227,7 @@ export default function RealtimeSalary(_: PageProps) {
               <ReportTable
                 allRows={() => everyPage(load)}
                 caption={t('agent-centre:realtime.caption')}
+                secondary={['paidAt', 'rate', 'teamBets']}
                 columns={columns}
                 rows={value.list}
                 rowKey={(row) => row.slotStart}

@@ -142,6 +142,7 @@ export default function TeamBetting(_: PageProps) {
               return { rows: file.rows, totals: totalsRows(file.totals) };
             }}
             caption={t('agent-centre:teamBets.caption')}
+            secondary={['placedAt', 'payout', 'game']}
             columns={columns}
             rows={value.list}
             rowKey={(bet) => `${bet.username}:${bet.roundRef}`}

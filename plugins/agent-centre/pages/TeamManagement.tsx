@@ -224,6 +224,7 @@ export default function TeamManagement({ settings }: PageProps) {
                 totals: [],
               })}
               caption={t('agent-centre:team.title')}
+              secondary={['registered', 'rates', 'team', 'level', 'deposits', 'bets']}
               columns={columns}
               rows={value.list}
               rowKey={(row) => row.username}

@@ -16,6 +16,19 @@ function DayChart({ days }: { days: Overview['days'] }) {
   const { brand } = useEngine();
   const top = Math.max(1, ...days.flatMap((day) => [Number(day.bets), Number(day.deposits)]));
   const height = (value: string) => `${Math.round((Number(value) / top) * 100)}%`;
+  // A period without a stake or a deposit would draw no bar at all: say so rather than show an empty box.
+  if (days.every((day) => Number(day.bets) === 0 && Number(day.deposits) === 0))
+    return (
+      <figure className="mc-card ac-chart">
+        <figcaption className="ac-chart__head">
+          <h3 className="mc-card__title">{t('agent-centre:overview.chartTitle')}</h3>
+        </figcaption>
+        <p className="ac-chart__empty" data-testid="overview-chart-empty">
+          <strong>{t('agent-centre:overview.chartEmpty')}</strong>
+          <span>{t('agent-centre:overview.chartEmptyHint')}</span>
+        </p>
+      </figure>
+    );
   return (
     <figure className="mc-card ac-chart">
       <figcaption className="ac-chart__head">
