@@ -72,7 +72,7 @@ export function bannersFor(brand: SandboxBrand): BannerSeed[] {
     {
       group: 'w_fish',
       title: 'Caça ao tesouro no oceano',
-      subtitle: 'Multiplicadores de até 1.000x na pescaria',
+      subtitle: 'Multiplicadores de até 1,000x na pescaria',
       cta: 'Pescar agora',
       motif: 'fish',
       linkage: link('GAME', 'FISH/CQ9'),
