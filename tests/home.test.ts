@@ -182,7 +182,7 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
     expect((await read()) - next).toBe(STEP_CENTS);
     // What a screen reader reads is the formatted amount, money style.
     expect(await page.$eval('.jackpot .visually-hidden', (el) => el.textContent)).toMatch(
-      new RegExp(`^${brand.currencySymbol.replace(/[$^.*+?()[\]{}|\\]/g, '\\$&')} \\d{1,3}(,\\d{3})+\\.\\d{2}$`),
+      new RegExp(`^${brand.currencySymbol.replace(/[$^.*+?()[\]{}|\\]/g, '\\$&')}\u00a0\\d{1,3}(,\\d{3})+\\.\\d{2}$`),
     );
 
     // Scrolled out of view it stops rising, however long the clock runs.

@@ -84,15 +84,15 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
 
   it('shows the balance, hides it, deposits, transfers and withdraws, the header following each move', async () => {
     await logIn('jogador');
-    await waitForHeaderBalance(`${symbol} 1,250.00`);
+    await waitForHeaderBalance(`${symbol}\u00a01,250.00`);
 
     // Hidden as *** and remembered across a reload; shown again.
     await page.locator(`.header-wallet button[aria-label="${mcPt.header.hide}"]`).click();
-    await waitForHeaderBalance(`${symbol} ***`);
+    await waitForHeaderBalance(`${symbol}\u00a0***`);
     await reloadLoaded(page);
-    await waitForHeaderBalance(`${symbol} ***`);
+    await waitForHeaderBalance(`${symbol}\u00a0***`);
     await page.locator(`.header-wallet button[aria-label="${mcPt.header.show}"]`).click();
-    await waitForHeaderBalance(`${symbol} 1,250.00`);
+    await waitForHeaderBalance(`${symbol}\u00a01,250.00`);
 
     // The panel opens on securityCenter, with the member's data.
     await page.locator('.header-account__avatar').click();
@@ -121,7 +121,7 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     expect(await provider.$eval('.checkout-status', (element) => element.textContent)).toContain('Pagamento recebido');
     await provider.close();
     await page.waitForSelector(panel('.mc-order__done .mc-notice--success'), { timeout: 20_000 });
-    await waitForHeaderBalance(`${symbol} 1,350.00`);
+    await waitForHeaderBalance(`${symbol}\u00a01,350.00`);
 
     // Transfer 50 to the first vendor wallet and back.
     await openPage('transferFund');
@@ -137,16 +137,16 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
       {},
       vendorCode,
     );
-    expect(await page.$eval(panel('[data-testid="wallet-main"]'), (element) => element.textContent)).toBe(`${symbol} 1,300.00`);
+    expect(await page.$eval(panel('[data-testid="wallet-main"]'), (element) => element.textContent)).toBe(`${symbol}\u00a01,300.00`);
     // The header shows the sum of every wallet: moving money between them changes nothing there.
-    expect(await headerBalance()).toBe(`${symbol} 1,350.00`);
+    expect(await headerBalance()).toBe(`${symbol}\u00a01,350.00`);
     await page.locator(panel(`button[aria-label="${mcPt.wallet.swap}"]`)).click();
     await page.locator(panel(`button ::-p-text(${mcPt.wallet.all})`)).click();
     await page.locator(panel(`button[type="submit"] ::-p-text(${mcPt.wallet.submit})`)).click();
     await page.waitForFunction(
       (expected) => document.querySelector('.member-centre [data-testid="wallet-main"]')?.textContent === expected,
       {},
-      `${symbol} 1,350.00`,
+      `${symbol}\u00a01,350.00`,
     );
 
     // Withdraw 100: a wrong payment password is refused, the right one goes through.
@@ -163,11 +163,11 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     expect(await page.$eval(panel('[data-testid="withdraw-confirm"] .mc-field__error'), (element) => element.textContent)).toMatch(
       /Senha de pagamento incorreta/,
     );
-    expect(await headerBalance()).toBe(`${symbol} 1,350.00`);
+    expect(await headerBalance()).toBe(`${symbol}\u00a01,350.00`);
     await page.locator(panel('input[name="paymentPassword"]')).fill(PAYMENT_PASSWORD);
     await page.locator(panel(`button ::-p-text(${mcPt.withdraw.confirm})`)).click();
     await page.waitForSelector(panel('.mc-withdraw .mc-notice--success'));
-    await waitForHeaderBalance(`${symbol} 1,250.00`);
+    await waitForHeaderBalance(`${symbol}\u00a01,250.00`);
     await page.waitForSelector(panel('.mc-history__row[data-status="PROCESSING"]'));
 
     // The account record (last 30 days by default) shows each move, newest first.
@@ -183,7 +183,7 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
 
   it("opens every page of the panel and shows the demo member's data", async () => {
     await logIn('jogador');
-    await waitForHeaderBalance(`${symbol} 1,250.00`);
+    await waitForHeaderBalance(`${symbol}\u00a01,250.00`);
     const keys = Object.keys(mcPt.page);
     for (const key of keys) {
       await openPage(key);
@@ -237,7 +237,7 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     await openPage('personalProfit');
     await page.waitForSelector(panel('.mc-table--profit tbody tr'));
     expect(await page.$eval(panel('[data-testid="profit-net"]'), (element) => element.textContent)).toMatch(
-      new RegExp(`^[+−]?${symbol.replace('$', '\\$')} `),
+      new RegExp(`^[+−]?${symbol.replace('$', '\\$')}\u00a0`),
     );
     expect(await page.$$eval(panel('.mc-table--profit'), (tables) => tables.length)).toBe(2);
   });

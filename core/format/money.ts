@@ -1,35 +1,41 @@
 /**
- * Money shows two decimals and comma thousands separators (spec section 3): 1234.5 → "1,234.50".
- * Written by hand rather than with Intl.NumberFormat: building that formatter costs about 30 ms of
- * main thread on a mid-range phone (ICU data), paid in the first render of every page with prices.
- * It rounds as Intl does: the shortest decimal that reads back as the number ("1.005"), half away
- * from zero, so 1.005 shows 1.01 where `toFixed` would say 1.00.
+ * Money, the one way every page and dialog writes and reads it (spec section 9): two decimals,
+ * comma thousands, the brand's symbol before it ("P 1,234.50"). Amounts from the platform are
+ * decimal text ("1234.50"); what players type is read back into that text by `parseMoney`.
+ * tests/money-format.test.ts reads the rendered pages for any amount written otherwise.
  */
+import { formatNumber, parseDecimal } from './number';
+
+/**
+ * Between the symbol and the digits: a no-break space, so an amount always reads on one line, in a
+ * narrow card as in running text ("R$" never ends a line whose next one starts "1,250.00").
+ */
+export const SYMBOL_SPACE = '\u00a0';
+
+/** 1234.5 or "1234.5" → "1,234.50"; not a number → "0.00". */
 export function formatMoney(amount: number | string | null | undefined): string {
-  const value = typeof amount === 'string' ? Number(amount) : amount;
-  const finite = typeof value === 'number' && Number.isFinite(value) ? value : 0;
-  const cents = centsOf(Math.abs(finite));
-  const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = (cents % 100n).toString().padStart(2, '0');
-  return `${finite < 0 && cents > 0n ? '-' : ''}${whole}.${fraction}`;
+  return formatNumber(amount, 2);
 }
 
-/** A non-negative amount in whole cents, rounded half up on its shortest decimal form. */
-function centsOf(amount: number): bigint {
-  // Below a millionth String() switches to exponent form; such amounts are 0.00 anyway.
-  if (amount < 1e-6) return 0n;
-  // From 1e21 String() uses exponent form too ("1.2345e+23"); such amounts are whole: spell out
-  // the shortest form's digits, as Intl does.
-  if (amount >= 1e21) {
-    const [mantissa, exponent] = String(amount).split('e+');
-    const [whole, decimals = ''] = mantissa.split('.');
-    return BigInt(whole + decimals + '0'.repeat(Number(exponent) - decimals.length)) * 100n;
-  }
-  const [whole, decimals = ''] = String(amount).split('.');
-  const cents = BigInt(whole + decimals.slice(0, 2).padEnd(2, '0'));
-  return decimals.charCodeAt(2) >= 53 /* '5' */ ? cents + 1n : cents;
-}
-
+/**
+ * 1234.5 → "P 1,234.50" (a no-break space after the symbol), with the brand's `currencySymbol`; a
+ * negative amount takes its minus sign before the symbol ("−P 62.50"), as the pages that show
+ * signed amounts write it.
+ */
 export function formatCurrency(amount: number | string | null | undefined, symbol: string): string {
-  return `${symbol} ${formatMoney(amount)}`;
+  const text = formatMoney(amount);
+  return text.startsWith('-') ? `\u2212${symbol}${SYMBOL_SPACE}${text.slice(1)}` : `${symbol}${SYMBOL_SPACE}${text}`;
+}
+
+/** A balance the member chose to hide: the symbol, then asterisks where the amount was ("P ***"). */
+export function hiddenCurrency(symbol: string): string {
+  return `${symbol}${SYMBOL_SPACE}***`;
+}
+
+/**
+ * A typed amount as the decimal text the wallet calls take ("1,250.5" → "1250.50"), or null when
+ * it is not an amount: `parseDecimal` with two decimals says what is read and what is refused.
+ */
+export function parseMoney(input: string): string | null {
+  return parseDecimal(input, 2);
 }

@@ -34,6 +34,6 @@ describe('money format', () => {
     expect(formatMoney('0.5')).toBe('0.50');
     expect(formatMoney(null)).toBe('0.00');
     expect(formatMoney('abc')).toBe('0.00');
-    expect(formatCurrency(-1500, 'P')).toBe('P -1,500.00');
+    expect(formatCurrency(-1500, 'P')).toBe('\u2212P\u00a01,500.00');
   });
 });

@@ -3,6 +3,7 @@
  * jpg by their first bytes, a size limit, a count limit) and how the chosen files travel to the
  * platform (base64 in a JSON body; see docs/features.md, "Promotions and feedback").
  */
+import { formatNumber } from '../format/number';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
@@ -101,12 +102,12 @@ export async function toUploads(images: readonly AttachedImage[]): Promise<Image
   );
 }
 
-/** "5", "1,5": megabytes as the texts show them (limits and refusals). */
+/** "5", "1.5": megabytes as the texts show them (limits and refusals), written as every number on the site. */
 export function formatMegabytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+  return formatNumber(bytes / (1024 * 1024), 1).replace(/\.0$/, '');
 }
 
-/** A file's size for its preview: "820 KB" under a megabyte, "1,5 MB" from there. */
+/** A file's size for its preview: "820 KB" under a megabyte, "1.5 MB" from there. */
 export function formatFileSize(bytes: number): { key: 'sizeKb' | 'size'; size: string } {
   if (bytes < 1024 * 1024) return { key: 'sizeKb', size: String(Math.max(1, Math.round(bytes / 1024))) };
   return { key: 'size', size: formatMegabytes(bytes) };

@@ -4,12 +4,12 @@
  * most its own rate of that kind, and accepting a lower rate ends the agent's own downline
  * contracts whose rate is higher.
  */
+import { parseDecimal } from '../../core/format/number';
 
-/** "0,8", "0.80", "25" → 0.8 / 25; null when it is not a rate. */
+/** "0,8", "0.80", "25" → 0.8 / 25 (core/format's one number parser); null when it is not a rate. */
 export function parseRate(input: string): number | null {
-  const text = input.trim().replace(',', '.');
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return null;
-  const rate = Number(text);
+  const text = parseDecimal(input, 2);
+  const rate = text === null ? NaN : Number(text);
   return rate > 0 && rate <= 100 ? rate : null;
 }
 

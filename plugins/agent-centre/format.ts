@@ -1,8 +1,9 @@
 /** Display helpers shared by the agent-centre pages. */
+import { formatNumber } from '../../core/format/number';
 
-/** 0.8 → "0.80": two decimals with a point, as the site writes money (spec section 3). */
+/** 0.8 → "0.80": two decimals with a point, as the site writes every number (spec section 9). */
 export function formatRate(rate: number): string {
-  return rate.toFixed(2);
+  return formatNumber(rate, 2);
 }
 
 /** "2026-11-25" (a UTC-3 day) → "25/11/2026". */

@@ -1,19 +1,9 @@
 /**
- * Money typed by players and dates for the member centre's lists. Amounts are handled as whole
- * cents and sent as decimal text, as the wallet calls expect.
+ * Money typed by players and dates for the member centre's lists. Amounts are read by the site's
+ * one money parser (core/format/money.ts, parseMoney), handled as whole cents and sent as decimal
+ * text, as the wallet calls expect.
  */
-
-/** "1.234,56", "1234.56", "50" → "1234.56" / "50.00"; null when it is not an amount of money. */
-export function parseAmount(input: string): string | null {
-  let text = input.trim().replace(/\s/g, '');
-  if (text === '') return null;
-  // Brazilian writing: dots group thousands, a comma marks the cents.
-  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
-  else if (/^\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.');
-  return `${String(Number(whole))}.${fraction.padEnd(2, '0')}`;
-}
+import { parseMoney } from '../../core/format/money';
 
 export function toCents(amount: string): number {
   const [whole, fraction = ''] = amount.split('.');
@@ -28,7 +18,7 @@ export type AmountProblem = 'invalid' | 'range' | 'above';
 
 /** Why an amount cannot be sent (null: it can), checked before any call. */
 export function amountProblem(input: string, limits: { min?: string; max?: string; available?: string }): AmountProblem | null {
-  const amount = parseAmount(input);
+  const amount = parseMoney(input);
   if (amount === null || toCents(amount) === 0) return 'invalid';
   const cents = toCents(amount);
   if ((limits.min && cents < toCents(limits.min)) || (limits.max && cents > toCents(limits.max))) return 'range';

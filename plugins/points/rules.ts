@@ -2,11 +2,11 @@
  * The points mall's pure rules: how points read, what a conversion yields and whether an amount
  * may be converted (the sandbox checks the same; the form says why before anything is sent).
  */
+import { formatNumber, parseDecimal } from '../../core/format/number';
 
 /** Points read with comma thousands, like money (spec section 9): 15230 → "15,230". */
 export function formatPoints(points: number): string {
-  const sign = points < 0 ? '-' : '';
-  return sign + String(Math.trunc(Math.abs(points))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return formatNumber(Math.trunc(points), 0);
 }
 
 /** What `points` are worth as exact decimal text, cents rounded down as the platform credits them. */
@@ -24,11 +24,10 @@ export interface ConvertLimits {
 
 export type ConvertProblem = 'empty' | 'notNumber' | 'belowMinimum' | 'notMultiple' | 'overBalance' | 'overDailyLimit';
 
-/** Reads the amount field: digits only (thousands commas and spaces allowed), else null. */
+/** Reads the amount field as a whole number, written as the site writes numbers ("1,500", "1500"), else null. */
 export function parsePoints(text: string): number | null {
-  const cleaned = text.replace(/[\s,.]/g, '');
-  if (!/^\d{1,9}$/.test(cleaned)) return null;
-  return Number(cleaned);
+  const whole = parseDecimal(text, 0);
+  return whole === null ? null : Number(whole);
 }
 
 /** The first problem with converting `text` points, or null when it may go. */

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../core/format/number';
 import { ApiError } from './errors';
 import type { StoredImage } from '../store/promotions';
 
@@ -25,8 +26,8 @@ export function sniffImageType(bytes: Buffer): StoredImage['contentType'] | null
   return null;
 }
 
-const megabytes = (bytes: number) =>
-  (bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+/** "6.0": megabytes with one decimal, written as the site writes every number (spec section 9). */
+const megabytes = (bytes: number) => formatNumber(bytes / (1024 * 1024), 1);
 
 export const imageErrors = {
   tooMany: () => new ApiError(400, 'TOO_MANY_IMAGES', `Envie no máximo ${MAX_IMAGES} imagens.`),

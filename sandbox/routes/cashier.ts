@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { formatCurrency } from '../../core/format/money';
 import { routeSchema } from '../lib/api-schemas';
 import { CHECKOUT_PAGE_CSP, renderCheckoutNotFound, renderCheckoutPage } from '../lib/checkout-page';
 import { calendarRange } from '../lib/date-range';
 import { ok } from '../lib/envelope';
 import { ApiError, apiErrors } from '../lib/errors';
+import { merchantOf } from '../lib/merchant-context';
 import { paymentPasswordCheck } from '../lib/payment-password';
 import { requireMember } from '../lib/session-auth';
 import { type Account, hasPaymentPassword, lockAccountRow, TRIAL_ACCOUNT_TYPE } from '../store/accounts';
@@ -43,13 +45,14 @@ const WITHDRAW_WORDING = { action: 'sacar', blocked: 'saques' };
 export const cashierErrors = {
   unavailable: () => new ApiError(503, 'CASHIER_UNAVAILABLE', 'O caixa está indisponível no momento. Tente novamente mais tarde.'),
   channelNotFound: () => new ApiError(404, 'CHANNEL_NOT_FOUND', 'Este meio de depósito não está disponível.'),
-  outOfRange: (min: string, max: string) => apiErrors.invalidRequest(`O valor deve estar entre ${min} e ${max}.`),
-  depositLimit: (remaining: string) =>
+  outOfRange: (min: string, max: string, symbol: string) =>
+    apiErrors.invalidRequest(`O valor deve estar entre ${formatCurrency(min, symbol)} e ${formatCurrency(max, symbol)}.`),
+  depositLimit: (remaining: string, symbol: string) =>
     new ApiError(
       409,
       'DEPOSIT_LIMIT',
       toCents(remaining) > 0
-        ? `Este depósito passa do limite que você definiu. Você ainda pode depositar até ${remaining} neste período.`
+        ? `Este depósito passa do limite que você definiu. Você ainda pode depositar até ${formatCurrency(remaining, symbol)} neste período.`
         : 'Você atingiu o limite de depósito que definiu para este período.',
     ),
   orderNotFound: () => new ApiError(404, 'ORDER_NOT_FOUND', 'Pedido de depósito não encontrado.'),
@@ -180,7 +183,7 @@ export function registerCashierRoutes(scope: FastifyInstance, deps: RouteDeps): 
       if (!channel || !merchant) throw cashierErrors.channelNotFound();
       const cents = toCents(amount);
       if (cents < toCents(channel.minAmount) || cents > toCents(channel.maxAmount))
-        throw cashierErrors.outOfRange(channel.minAmount, channel.maxAmount);
+        throw cashierErrors.outOfRange(channel.minAmount, channel.maxAmount, merchant.currencySymbol);
       const normalised = fromCents(cents);
       const opened = await db.transaction(async (tx) => {
         // The member's row is the lock: parallel orders cannot both pass the deposit limit.
@@ -194,7 +197,7 @@ export function registerCashierRoutes(scope: FastifyInstance, deps: RouteDeps): 
         );
         if (!replay.rows[0]) {
           const room = await depositRoom(tx, member.id, now);
-          if (room && cents > toCents(room.remaining)) throw cashierErrors.depositLimit(room.remaining);
+          if (room && cents > toCents(room.remaining)) throw cashierErrors.depositLimit(room.remaining, merchant.currencySymbol);
         }
         return createDepositOrder(tx, {
           merchantCode: member.merchantCode,
@@ -322,7 +325,7 @@ export function registerCashierRoutes(scope: FastifyInstance, deps: RouteDeps): 
       if (!payout) throw cashierErrors.payoutNotFound();
       const cents = toCents(request.body.amount);
       if (cents < toCents(settings.withdrawalMin) || cents > toCents(settings.withdrawalMax))
-        throw cashierErrors.outOfRange(settings.withdrawalMin, settings.withdrawalMax);
+        throw cashierErrors.outOfRange(settings.withdrawalMin, settings.withdrawalMax, merchantOf(request).currencySymbol);
       if (cents > toCents(await readBalance(db, member.id))) throw walletErrors.insufficientFunds();
       if ((await withdrawalsToday(db, member.id, now)) >= settings.withdrawalsPerDay)
         throw cashierErrors.dailyWithdrawals(settings.withdrawalsPerDay);

@@ -285,6 +285,8 @@ describe('content calls and artwork', () => {
       expect((await get('/cdn/a/games/sorte-rapida-ssc.svg')).text).toContain('aria-label="Sorte Rápida SSC"');
       // A slug no game has is still drawn, titled from the slug.
       expect((await get('/cdn/a/games/no-such-game.svg')).text).toContain('aria-label="No Such Game"');
+      // Without a game, codes and acronyms in the slug still read in capitals.
+      expect((await get('/cdn/a/games/ssc-novo-pk10.svg')).text).toContain('aria-label="SSC Novo PK10"');
     });
 
     it('refuses unknown banners and odd file names', async () => {

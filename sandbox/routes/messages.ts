@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db';
 import { routeSchema } from '../lib/api-schemas';
 import { ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
+import { merchantOf } from '../lib/merchant-context';
 import { requireMember } from '../lib/session-auth';
 import type { Account } from '../store/accounts';
 import { missionSummary } from '../store/missions';
@@ -47,7 +48,7 @@ export function registerMessageRoutes(scope: FastifyInstance, deps: RouteDeps): 
       countUnread(db, member.id),
       countAvailablePromotions(db, member, now),
       countAvailableRewards(db, member.id, now),
-      missionSummary(db, member.id, now),
+      missionSummary(db, member.id, now, merchantOf(request).currencySymbol),
     ]);
     return ok({
       unreadMessage,

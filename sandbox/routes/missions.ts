@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routeSchema } from '../lib/api-schemas';
 import { ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
+import { merchantOf } from '../lib/merchant-context';
 import { requireMember } from '../lib/session-auth';
 import { TRIAL_ACCOUNT_TYPE } from '../store/accounts';
 import { claimMission, missionLeaderboard, missionSummary } from '../store/missions';
@@ -29,7 +30,7 @@ export function registerMissionRoutes(scope: FastifyInstance, deps: RouteDeps): 
     { schema: routeSchema('relay-MCSFE_getMissionSummaryDetails.json') },
     async (request) => {
       const member = await requireMember(request, deps);
-      return ok(await missionSummary(db, member.id, clock.now()));
+      return ok(await missionSummary(db, member.id, clock.now(), merchantOf(request).currencySymbol));
     },
   );
 
@@ -50,12 +51,21 @@ export function registerMissionRoutes(scope: FastifyInstance, deps: RouteDeps): 
       if (member.type === TRIAL_ACCOUNT_TYPE) throw missionErrors.trialAccount();
       const now = clock.now();
       const outcome = await db.transaction((tx) =>
-        claimMission(tx, { merchantCode: member.merchantCode, accountId: member.id }, request.params.code, now),
+        claimMission(
+          tx,
+          { merchantCode: member.merchantCode, accountId: member.id },
+          request.params.code,
+          now,
+          merchantOf(request).currencySymbol,
+        ),
       );
       if (outcome === 'UNKNOWN') throw missionErrors.notFound();
       if (outcome === 'IN_PROGRESS') throw missionErrors.inProgress();
       if (outcome === 'CLAIMED') throw missionErrors.claimed();
-      return ok({ summary: await missionSummary(db, member.id, now), balances: await balancesOf(db, member) });
+      return ok({
+        summary: await missionSummary(db, member.id, now, merchantOf(request).currencySymbol),
+        balances: await balancesOf(db, member),
+      });
     },
   );
 }

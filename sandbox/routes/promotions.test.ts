@@ -151,7 +151,7 @@ describe.each(sandboxDatabases())('promotions and feedback calls on $name', (dat
       expect([big.status, big.json.code, big.json.message]).toEqual([
         400,
         'IMAGE_TOO_LARGE',
-        'A imagem "grande.png" tem 6,0 MB. Cada imagem pode ter no máximo 5 MB.',
+        'A imagem "grande.png" tem 6.0 MB. Cada imagem pode ter no máximo 5 MB.',
       ]);
       const text = await apply(jogador, {
         id,

@@ -1,3 +1,4 @@
+import { formatCurrency } from '../../core/format/money';
 import type { Queryable } from '../db/db';
 import { maskPlayer } from '../lib/rank-list';
 import { lockAccountRow } from './accounts';
@@ -15,10 +16,14 @@ const BRASILIA_OFFSET_MS = -3 * 3_600_000;
 
 export type MissionMetric = 'LOGIN' | 'STAKE' | 'DEPOSIT' | 'GAMES';
 
+/** An amount as the merchant's site writes money ("P 50.00"): formatCurrency with its symbol. */
+type Money = (amount: string) => string;
+
 export interface MissionDefinition {
   code: string;
-  title: string;
-  description: string;
+  /** What players read, amounts written with the merchant's symbol. */
+  title: (money: Money) => string;
+  description: (money: Money) => string;
   metric: MissionMetric;
   /** Cents for STAKE, a count otherwise. */
   target: number;
@@ -29,8 +34,8 @@ export interface MissionDefinition {
 export const MISSIONS: readonly MissionDefinition[] = [
   {
     code: 'DAILY_LOGIN',
-    title: 'Entre na sua conta',
-    description: 'Faça login hoje.',
+    title: () => 'Entre na sua conta',
+    description: () => 'Faça login hoje.',
     metric: 'LOGIN',
     target: 1,
     reward: '0.50',
@@ -38,8 +43,8 @@ export const MISSIONS: readonly MissionDefinition[] = [
   },
   {
     code: 'DAILY_DEPOSIT',
-    title: 'Faça um depósito',
-    description: 'Conclua um depósito de qualquer valor hoje.',
+    title: () => 'Faça um depósito',
+    description: () => 'Conclua um depósito de qualquer valor hoje.',
     metric: 'DEPOSIT',
     target: 1,
     reward: '2.00',
@@ -47,8 +52,8 @@ export const MISSIONS: readonly MissionDefinition[] = [
   },
   {
     code: 'DAILY_GAMES',
-    title: 'Explore 3 jogos',
-    description: 'Aposte em 3 jogos diferentes hoje.',
+    title: () => 'Explore 3 jogos',
+    description: () => 'Aposte em 3 jogos diferentes hoje.',
     metric: 'GAMES',
     target: 3,
     reward: '1.00',
@@ -56,8 +61,8 @@ export const MISSIONS: readonly MissionDefinition[] = [
   },
   {
     code: 'DAILY_STAKE',
-    title: 'Aposte 50,00',
-    description: 'Some 50,00 em apostas hoje, em qualquer jogo.',
+    title: (money) => `Aposte ${money('50.00')}`,
+    description: (money) => `Some ${money('50.00')} em apostas hoje, em qualquer jogo.`,
     metric: 'STAKE',
     target: 5000,
     reward: '3.00',
@@ -109,7 +114,9 @@ export interface MissionView {
   status: MissionStatus;
 }
 
-export async function missionSummary(db: Queryable, accountId: number, now: Date) {
+/** `currencySymbol`: the merchant's, for the amounts in the missions' texts. */
+export async function missionSummary(db: Queryable, accountId: number, now: Date, currencySymbol: string) {
+  const money: Money = (amount) => formatCurrency(amount, currencySymbol);
   const { day } = brasiliaDay(now);
   const [progress, claims, score] = await Promise.all([
     progressOf(db, accountId, now),
@@ -124,8 +131,8 @@ export async function missionSummary(db: Queryable, accountId: number, now: Date
     const done = Math.min(progress[mission.metric], mission.target);
     return {
       code: mission.code,
-      title: mission.title,
-      description: mission.description,
+      title: mission.title(money),
+      description: mission.description(money),
       metric: mission.metric,
       progress: done,
       target: mission.target,
@@ -152,6 +159,7 @@ export async function claimMission(
   member: { merchantCode: string; accountId: number },
   code: string,
   now: Date,
+  currencySymbol: string,
 ): Promise<'CLAIMED_NOW' | 'UNKNOWN' | 'IN_PROGRESS' | 'CLAIMED'> {
   const mission = MISSIONS.find((candidate) => candidate.code === code);
   if (!mission) return 'UNKNOWN';
@@ -170,7 +178,7 @@ export async function claimMission(
     ...member,
     amount: mission.reward,
     kind: 'MISSION',
-    description: `Missão diária: ${mission.title}`,
+    description: `Missão diária: ${mission.title((amount) => formatCurrency(amount, currencySymbol))}`,
     reference: `MS${code}${day.replace(/-/g, '')}`,
     now,
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useEngine } from '../../../core/engine-context';
-import { formatMoney } from '../../../core/format/money';
+import { formatCurrency, formatMoney } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { centsToAmount, JACKPOT_DIGIT_HEIGHT_PX, JACKPOT_STEP_CENTS, JACKPOT_TICK_MS, jackpotStartCents } from '../jackpot';
 
@@ -53,14 +53,15 @@ export default function JackpotCounter() {
     const timer = window.setInterval(() => setCents((value) => value + JACKPOT_STEP_CENTS), JACKPOT_TICK_MS);
     return () => window.clearInterval(timer);
   }, [shown]);
-  const text = formatMoney(centsToAmount(cents));
+  const amount = centsToAmount(cents);
+  const text = formatMoney(amount);
   return (
     <section ref={root} className="jackpot" aria-labelledby="jackpot-title" data-cents={cents} data-running={shown}>
       <h2 id="jackpot-title" className="jackpot__title">
         {t('home:jackpot.title')}
       </h2>
       {/* Read once as a whole amount; the rolling strips below are decoration for the eye. */}
-      <p className="visually-hidden">{`${brand.currencySymbol} ${text}`}</p>
+      <p className="visually-hidden">{formatCurrency(amount, brand.currencySymbol)}</p>
       <p className="jackpot__amount" aria-hidden="true">
         <span className="jackpot__symbol">{brand.currencySymbol}</span>
         {[...text].map((char, index) =>

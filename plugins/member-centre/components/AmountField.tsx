@@ -1,7 +1,14 @@
 import { useId } from 'react';
+import { formatMoney } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 
-/** An amount input (decimal keyboard on phones) with its label, hint and error wired for screen readers. */
+/** An amount written as the site writes money, for the texts that show players how to type one. */
+export const AMOUNT_EXAMPLE = formatMoney(1250.5);
+
+/**
+ * An amount input (decimal keyboard on phones) with its label, hint and error wired for screen
+ * readers. What it holds is read with parseMoney (core/format/money.ts) by the page that sends it.
+ */
 export function AmountField({
   value,
   onChange,
@@ -40,7 +47,7 @@ export function AmountField({
           inputMode="decimal"
           autoComplete="off"
           maxLength={16}
-          placeholder={t('member-centre:common.amountPlaceholder')}
+          placeholder={formatMoney(0)}
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}

@@ -1,6 +1,6 @@
 import '../member-centre.css';
 import { useEngine } from '../../../core/engine-context';
-import { formatCurrency } from '../../../core/format/money';
+import { formatCurrency, hiddenCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { useOpenCentre } from '../../../core/session/require-real-account';
 import { forgetBalance, refreshBalance, useBalance, useBalanceHidden } from '../balance-store';
@@ -36,7 +36,7 @@ export default function HeaderWallet() {
           ) : !amount ? (
             <span className="skeleton header-wallet__skeleton" aria-label={t('member-centre:header.loading')} />
           ) : hidden ? (
-            <span aria-label={t('member-centre:header.hiddenLabel')}>{`${brand.currencySymbol} ***`}</span>
+            <span aria-label={t('member-centre:header.hiddenLabel')}>{hiddenCurrency(brand.currencySymbol)}</span>
           ) : (
             amount
           )}

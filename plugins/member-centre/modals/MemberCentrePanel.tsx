@@ -3,7 +3,7 @@ import '../member-centre.css';
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useEngine } from '../../../core/engine-context';
-import { formatCurrency } from '../../../core/format/money';
+import { formatCurrency, hiddenCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { Modal } from '../../../core/modal/Modal';
 import { LazyView } from '../../../core/router/LazyView';
@@ -72,7 +72,11 @@ export default function MemberCentrePanel({ props, close }: Props) {
               </span>
               <span className="member-centre__name centre-panel__name">{name}</span>
               <span className="member-centre__sum">
-                {balances ? (hidden ? `${brand.currencySymbol} ***` : formatCurrency(balances.sumBalance, brand.currencySymbol)) : '\u00a0'}
+                {balances
+                  ? hidden
+                    ? hiddenCurrency(brand.currencySymbol)
+                    : formatCurrency(balances.sumBalance, brand.currencySymbol)
+                  : '\u00a0'}
                 <button
                   type="button"
                   className="icon-button member-centre__eye"

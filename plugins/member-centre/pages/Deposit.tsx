@@ -4,18 +4,18 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorText } from '../../../core/api/present-error';
 import { useEngine } from '../../../core/engine-context';
-import { formatCurrency, formatMoney } from '../../../core/format/money';
+import { formatCurrency, formatMoney, parseMoney } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { walletApi, type DepositChannel, type DepositOrder } from '../api';
 import { refreshBalance } from '../balance-store';
-import { AmountField } from '../components/AmountField';
+import { AMOUNT_EXAMPLE, AmountField } from '../components/AmountField';
 import { CopyButton } from '../../shared/centre/CopyButton';
 import { History, type HistoryRow } from '../components/History';
 import { CardSkeleton, LoadFailed } from '../../shared/centre/LoadState';
 import { Notice } from '../components/Notice';
 import type { PageProps } from '../pages';
 import { isoDay } from '../../shared/centre/day-range';
-import { amountProblem, parseAmount } from '../rules';
+import { amountProblem } from '../rules';
 import { useRemote } from '../../../core/api/use-remote';
 
 /** How often a pending order is asked about while its page is open. */
@@ -52,17 +52,15 @@ export default function Deposit(_: PageProps) {
     if (problem) {
       setError(
         problem === 'invalid'
-          ? t('member-centre:common.amountInvalid')
-          : t('member-centre:common.amountRange', { min: formatMoney(channel.minAmount), max: formatMoney(max) }),
+          ? t('member-centre:common.amountInvalid', { example: AMOUNT_EXAMPLE })
+          : t('member-centre:common.amountRange', { min: money(channel.minAmount), max: money(max) }),
       );
       return;
     }
     setError(null);
     setBusy(true);
     try {
-      setOpened(
-        await walletApi.deposit(api, { channelCode: channel.channelCode, amount: parseAmount(amount)!, requestId: newRequestId() }),
-      );
+      setOpened(await walletApi.deposit(api, { channelCode: channel.channelCode, amount: parseMoney(amount)!, requestId: newRequestId() }));
     } catch (caught) {
       setFailure(errorText(caught));
     } finally {
@@ -130,9 +128,9 @@ export default function Deposit(_: PageProps) {
                 <button
                   key={preset}
                   type="button"
-                  className={`mc-preset${parseAmount(amount) === preset ? ' mc-preset--chosen' : ''}`}
-                  aria-pressed={parseAmount(amount) === preset}
-                  onClick={() => setAmount(formatMoney(preset).replace(/,/g, '').replace('.', ','))}
+                  className={`mc-preset${parseMoney(amount) === preset ? ' mc-preset--chosen' : ''}`}
+                  aria-pressed={parseMoney(amount) === preset}
+                  onClick={() => setAmount(formatMoney(preset))}
                 >
                   {money(preset)}
                 </button>

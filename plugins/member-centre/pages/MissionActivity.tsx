@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { errorText } from '../../../core/api/present-error';
 import { useRemote } from '../../../core/api/use-remote';
 import { useEngine } from '../../../core/engine-context';
-import { formatCurrency, formatMoney } from '../../../core/format/money';
+import { formatCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { walletApi, type Mission } from '../api';
 import { balancesChanged } from '../balance-store';
@@ -15,7 +15,7 @@ import type { PageProps } from '../pages';
 /** Progress as the player reads it: money for the stake mission, a count otherwise. */
 function progressText(mission: Mission, symbol: string): string {
   if (mission.metric !== 'STAKE') return `${mission.progress}/${mission.target}`;
-  return `${formatCurrency(formatMoney(mission.progress / 100), symbol)} / ${formatCurrency(formatMoney(mission.target / 100), symbol)}`;
+  return `${formatCurrency(mission.progress / 100, symbol)} / ${formatCurrency(mission.target / 100, symbol)}`;
 }
 
 /**

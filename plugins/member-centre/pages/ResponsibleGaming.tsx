@@ -4,18 +4,17 @@ import { useDispatch } from 'react-redux';
 import { errorText } from '../../../core/api/present-error';
 import { useRemote } from '../../../core/api/use-remote';
 import { useEngine } from '../../../core/engine-context';
-import { formatCurrency } from '../../../core/format/money';
+import { formatCurrency, parseMoney } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { session } from '../../../core/session/storage-keys';
 import { showDialog } from '../../../core/modal/dialog-service';
 import { coreActions } from '../../../core/store/core-state';
 import { walletApi, type ExclusionPeriod, type GamingOverview, type LimitPeriod } from '../api';
 import { forgetBalance } from '../balance-store';
-import { AmountField } from '../components/AmountField';
+import { AMOUNT_EXAMPLE, AmountField } from '../components/AmountField';
 import { CardSkeleton, LoadFailed } from '../../shared/centre/LoadState';
 import { Notice } from '../components/Notice';
 import type { PageProps } from '../pages';
-import { parseAmount } from '../rules';
 
 const PERIODS: LimitPeriod[] = ['DAY', 'WEEK', 'MONTH'];
 const INTERVALS = [15, 30, 45, 60, 90, 120] as const;
@@ -109,9 +108,9 @@ function LimitForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseAmount(amount);
+    const parsed = parseMoney(amount);
     if (!parsed || parsed === '0.00') {
-      setError(t('member-centre:common.amountInvalid'));
+      setError(t('member-centre:common.amountInvalid', { example: AMOUNT_EXAMPLE }));
       return;
     }
     setError(null);

@@ -2,16 +2,16 @@ import { newRequestId } from '../../../core/api/request-id';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { errorText } from '../../../core/api/present-error';
 import { useEngine } from '../../../core/engine-context';
-import { formatCurrency, formatMoney } from '../../../core/format/money';
+import { formatCurrency, formatMoney, hiddenCurrency, parseMoney } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { walletApi } from '../api';
 import { balancesChanged, refreshBalance, useBalance, useBalanceHidden } from '../balance-store';
-import { AmountField } from '../components/AmountField';
+import { AMOUNT_EXAMPLE, AmountField } from '../components/AmountField';
 import { SwapIcon } from '../components/Icons';
 import { Notice } from '../components/Notice';
 import { SelectField } from '../../shared/centre/SelectField';
 import type { PageProps } from '../pages';
-import { amountProblem, parseAmount } from '../rules';
+import { amountProblem } from '../rules';
 
 const MAIN = 'MAIN';
 
@@ -38,7 +38,7 @@ export default function TransferFund(_: PageProps) {
     void refreshBalance(api);
   }, [api]);
 
-  const money = (value: string) => (hidden ? `${brand.currencySymbol} ***` : formatCurrency(value, brand.currencySymbol));
+  const money = (value: string) => (hidden ? hiddenCurrency(brand.currencySymbol) : formatCurrency(value, brand.currencySymbol));
   const vendors = useMemo(() => (balances?.wallets ?? []).filter((wallet) => wallet.code !== MAIN), [balances]);
   const shown = vendors.filter((wallet) => `${wallet.name} ${wallet.code}`.toLowerCase().includes(query.trim().toLowerCase()));
   const sourceBalance = toVendor ? balances?.mainBalance : vendors.find((wallet) => wallet.code === vendor)?.balance;
@@ -52,8 +52,8 @@ export default function TransferFund(_: PageProps) {
     if (problem)
       return setError(
         problem === 'above'
-          ? t('member-centre:common.amountAbove', { max: formatMoney(sourceBalance ?? '0') })
-          : t('member-centre:common.amountInvalid'),
+          ? t('member-centre:common.amountAbove', { max: money(sourceBalance ?? '0') })
+          : t('member-centre:common.amountInvalid', { example: AMOUNT_EXAMPLE }),
       );
     setError(null);
     setBusy('transfer');
@@ -61,7 +61,7 @@ export default function TransferFund(_: PageProps) {
       const result = await walletApi.transfer(api, {
         from: toVendor ? MAIN : vendor,
         to: toVendor ? vendor : MAIN,
-        amount: parseAmount(amount)!,
+        amount: parseMoney(amount)!,
         requestId: newRequestId(),
       });
       balancesChanged(result.balances);
@@ -171,7 +171,7 @@ export default function TransferFund(_: PageProps) {
           <button
             type="button"
             className="btn btn--ghost mc-transfer__all"
-            onClick={() => sourceBalance && setAmount(formatMoney(sourceBalance).replace(/,/g, ''))}
+            onClick={() => sourceBalance && setAmount(formatMoney(sourceBalance))}
             disabled={!sourceBalance}
           >
             {t('member-centre:wallet.all')}

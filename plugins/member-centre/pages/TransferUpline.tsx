@@ -3,18 +3,18 @@ import { errorText } from '../../../core/api/present-error';
 import { newRequestId } from '../../../core/api/request-id';
 import { useRemote } from '../../../core/api/use-remote';
 import { useEngine } from '../../../core/engine-context';
-import { formatCurrency, formatMoney } from '../../../core/format/money';
+import { formatCurrency, parseMoney } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { walletApi } from '../api';
 import { balancesChanged } from '../balance-store';
-import { AmountField } from '../components/AmountField';
+import { AMOUNT_EXAMPLE, AmountField } from '../components/AmountField';
 import { History } from '../components/History';
 import { RemoteView } from '../../shared/centre/LoadState';
 import { Notice } from '../components/Notice';
 import { PageHeader } from '../../shared/centre/PageHeader';
 import { SecretField } from '../../shared/centre/SecretField';
 import type { PageProps } from '../pages';
-import { amountProblem, parseAmount } from '../rules';
+import { amountProblem } from '../rules';
 
 /**
  * transferUpline, "transfer to upline": money from the member's main wallet to their own agent's,
@@ -43,15 +43,15 @@ export default function TransferUpline({ openPage }: PageProps) {
     setAmountError(
       problem
         ? problem === 'above'
-          ? t('member-centre:common.amountAbove', { max: formatMoney(available) })
-          : t('member-centre:common.amountInvalid')
+          ? t('member-centre:common.amountAbove', { max: money(available) })
+          : t('member-centre:common.amountInvalid', { example: AMOUNT_EXAMPLE })
         : null,
     );
     setPasswordError(password ? null : t('member-centre:common.required'));
     if (problem || !password) return;
     setBusy(true);
     try {
-      const result = await walletApi.transferToUpline(api, { amount: parseAmount(amount)!, paymentPassword: password, requestId });
+      const result = await walletApi.transferToUpline(api, { amount: parseMoney(amount)!, paymentPassword: password, requestId });
       balancesChanged(result.balances);
       setOutcome({ kind: 'success', text: t('member-centre:upline.sent', { amount: money(result.moved) }) });
       setAmount('');

@@ -2,18 +2,19 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorText } from '../../../core/api/present-error';
 import { useRemote } from '../../../core/api/use-remote';
 import { useEngine } from '../../../core/engine-context';
-import { formatCurrency, formatMoney } from '../../../core/format/money';
+import { formatCurrency, parseMoney } from '../../../core/format/money';
+import { formatNumber } from '../../../core/format/number';
 import { useT } from '../../../core/i18n/i18n';
 import { walletApi, type PayoutAccount, type WithdrawalConfirmation } from '../api';
 import { refreshBalance } from '../balance-store';
-import { AmountField } from '../components/AmountField';
+import { AMOUNT_EXAMPLE, AmountField } from '../components/AmountField';
 import { History, type HistoryRow } from '../components/History';
 import { CardSkeleton, LoadFailed } from '../../shared/centre/LoadState';
 import { Notice } from '../components/Notice';
 import { SecretField } from '../../shared/centre/SecretField';
 import type { PageProps } from '../pages';
 import { isoDay } from '../../shared/centre/day-range';
-import { amountProblem, countdown, parseAmount } from '../rules';
+import { amountProblem, countdown } from '../rules';
 
 const KEY_TYPES: PayoutAccount['keyType'][] = ['CPF', 'PHONE', 'EMAIL', 'RANDOM'];
 
@@ -48,10 +49,10 @@ export default function Withdraw(_: PageProps) {
     if (problem) {
       setError(
         problem === 'invalid'
-          ? t('member-centre:common.amountInvalid')
+          ? t('member-centre:common.amountInvalid', { example: AMOUNT_EXAMPLE })
           : problem === 'above'
-            ? t('member-centre:common.amountAbove', { max: formatMoney(value.withdrawable) })
-            : t('member-centre:common.amountRange', { min: formatMoney(value.minAmount), max: formatMoney(value.maxAmount) }),
+            ? t('member-centre:common.amountAbove', { max: money(value.withdrawable) })
+            : t('member-centre:common.amountRange', { min: money(value.minAmount), max: money(value.maxAmount) }),
       );
       return;
     }
@@ -59,7 +60,7 @@ export default function Withdraw(_: PageProps) {
     setBusy(true);
     try {
       setConfirmation(
-        await walletApi.withdrawalConfirmation(api, { payoutAccountId: chosen.payoutAccountId, amount: parseAmount(amount)! }),
+        await walletApi.withdrawalConfirmation(api, { payoutAccountId: chosen.payoutAccountId, amount: parseMoney(amount)! }),
       );
     } catch (caught) {
       setOutcome({ kind: 'error', text: errorText(caught) });
@@ -91,7 +92,7 @@ export default function Withdraw(_: PageProps) {
               <li>{t('member-centre:withdraw.limits', { min: money(value.minAmount), max: money(value.maxAmount) })}</li>
               <li>
                 {Number(value.feePercent) > 0
-                  ? t('member-centre:withdraw.fee', { fee: value.feePercent.replace('.', ',') })
+                  ? t('member-centre:withdraw.fee', { fee: formatNumber(value.feePercent, 2) })
                   : t('member-centre:withdraw.noFee')}
               </li>
               <li>{t('member-centre:withdraw.left', { count: value.withdrawalsLeftToday })}</li>

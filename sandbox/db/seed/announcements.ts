@@ -1,5 +1,6 @@
 import type { SandboxBrand } from '../../brands';
 import type { Queryable } from '../db';
+import { formatCurrency } from '../../../core/format/money';
 
 interface AnnouncementSeed {
   type: 'B' | 'PL' | 'PU' | 'PR';
@@ -15,7 +16,8 @@ interface AnnouncementSeed {
  * answered verbatim.
  */
 export function announcementsFor(brand: SandboxBrand): AnnouncementSeed[] {
-  const c = brand.currencySymbol;
+  // Amounts as the site writes money (spec section 9): "P 5,000.00".
+  const money = (amount: number) => formatCurrency(amount, brand.currencySymbol);
   const licences = brand.licences.map((licence) => `<li>${licence.name}</li>`).join('');
   return [
     {
@@ -77,18 +79,18 @@ export function announcementsFor(brand: SandboxBrand): AnnouncementSeed[] {
     {
       type: 'PR',
       title: 'Bônus de boas-vindas de 100%',
-      content: `<p>Deposite a partir de ${c} 20 e receba <strong>100% de bônus</strong> até ${c} 5.000.</p><ul><li>Rollover de 20x</li><li>Válido por 30 dias</li></ul>`,
+      content: `<p>Deposite a partir de ${money(20)} e receba <strong>100% de bônus</strong> até ${money(5_000)}.</p><ul><li>Rollover de 20x</li><li>Válido por 30 dias</li></ul>`,
       hoursAgo: 12,
     },
     {
       type: 'PR',
       title: 'Cashback semanal de 10%',
-      content: `<p>Toda segunda-feira devolvemos 10% das perdas líquidas da semana, até ${c} 2.000, direto na sua carteira.</p>`,
+      content: `<p>Toda segunda-feira devolvemos 10% das perdas líquidas da semana, até ${money(2_000)}, direto na sua carteira.</p>`,
       hoursAgo: 60,
     },
     {
       type: 'PR',
-      title: `Torneio de slots: ${c} 100.000 em prêmios`,
+      title: `Torneio de slots: ${money(100_000)} em prêmios`,
       content:
         '<h3>Como participar</h3><ol><li>Jogue qualquer slot participante</li><li>Some pontos a cada rodada</li><li>Os 100 primeiros do ranking são premiados</li></ol>' +
         '<p><a href="/promotions" onmouseover="alert(1)">Ver o regulamento</a></p>',

@@ -1,6 +1,7 @@
 import type { SandboxBrand } from '../../brands';
 import type { BannerMotif } from '../../lib/art/motifs';
 import type { Queryable } from '../db';
+import { formatCurrency, SYMBOL_SPACE } from '../../../core/format/money';
 
 type Linkage = { type: 'URL' | 'PROMOTION' | 'GAME'; target: string } | null;
 
@@ -16,13 +17,14 @@ interface BannerSeed {
 
 /** The banners of every route group (spec section 2, banner strip), written for the brand. */
 export function bannersFor(brand: SandboxBrand): BannerSeed[] {
-  const c = brand.currencySymbol;
+  // Amounts as the site writes money (spec section 9): "P 5,000.00".
+  const money = (amount: number) => formatCurrency(amount, brand.currencySymbol);
   const link = (type: 'URL' | 'PROMOTION' | 'GAME', target: string): Linkage => ({ type, target });
   return [
     {
       group: 'w_home',
       title: 'Bônus de boas-vindas de 100%',
-      subtitle: `Até ${c} 5.000 no seu primeiro depósito`,
+      subtitle: `Até ${money(5_000)} no seu primeiro depósito`,
       cta: 'Cadastre-se já',
       motif: 'chips',
       linkage: link('PROMOTION', 'boas-vindas'),
@@ -38,7 +40,7 @@ export function bannersFor(brand: SandboxBrand): BannerSeed[] {
     {
       group: 'w_home',
       title: 'Jackpot acumulado',
-      subtitle: `Mais de ${c} 2 milhões em prêmios nesta semana`,
+      subtitle: `Mais de ${brand.currencySymbol}${SYMBOL_SPACE}2 milhões em prêmios nesta semana`,
       cta: 'Ver slots',
       motif: 'slots',
       linkage: link('URL', '/rng'),
@@ -62,7 +64,7 @@ export function bannersFor(brand: SandboxBrand): BannerSeed[] {
     {
       group: 'w_live',
       title: 'Mesa VIP de bacará',
-      subtitle: `Apostas de ${c} 10 a ${c} 50.000 com atendimento exclusivo`,
+      subtitle: `Apostas de ${money(10)} a ${money(50_000)} com atendimento exclusivo`,
       cta: 'Sentar à mesa',
       motif: 'cards',
       linkage: link('GAME', 'LIVE/EA'),
@@ -70,7 +72,7 @@ export function bannersFor(brand: SandboxBrand): BannerSeed[] {
     {
       group: 'w_fish',
       title: 'Caça ao tesouro no oceano',
-      subtitle: 'Multiplicadores de até 1.000x na pescaria',
+      subtitle: 'Multiplicadores de até 1,000x na pescaria',
       cta: 'Pescar agora',
       motif: 'fish',
       linkage: link('GAME', 'FISH/CQ9'),
@@ -78,7 +80,7 @@ export function bannersFor(brand: SandboxBrand): BannerSeed[] {
     {
       group: 'w_pvp',
       title: 'Torneio de pôquer de domingo',
-      subtitle: `Premiação garantida de ${c} 20.000`,
+      subtitle: `Premiação garantida de ${money(20_000)}`,
       cta: 'Inscrever-se',
       motif: 'cards',
       linkage: null,
@@ -134,7 +136,7 @@ export function bannersFor(brand: SandboxBrand): BannerSeed[] {
     {
       group: 'w_promotion',
       title: 'Indique e ganhe',
-      subtitle: `${c} 50 para você a cada amigo que se cadastrar`,
+      subtitle: `${money(50)} para você a cada amigo que se cadastrar`,
       cta: 'Convidar amigos',
       motif: 'gift',
       linkage: link('PROMOTION', 'indique-e-ganhe'),

@@ -1,5 +1,6 @@
 import type { SandboxBrand } from '../../brands';
 import type { Queryable } from '../db';
+import { formatCurrency } from '../../../core/format/money';
 
 interface SeedTopic {
   tag: string;
@@ -15,7 +16,7 @@ interface SeedTopic {
  */
 export function helpTopicsFor(brand: SandboxBrand): SeedTopic[] {
   const name = brand.name;
-  const minimum = `${brand.currencySymbol} 20,00`;
+  const minimum = formatCurrency(20, brand.currencySymbol);
   return [
     {
       tag: 'depositos',

@@ -2,6 +2,7 @@ import type { SandboxBrand } from '../../brands';
 import { findAccountByUsername } from '../../store/accounts';
 import { sendMessage, type MessageCategory } from '../../store/messages';
 import type { Queryable } from '../db';
+import { formatCurrency } from '../../../core/format/money';
 
 const HOUR_MS = 3_600_000;
 
@@ -18,7 +19,7 @@ const inboxOf = (brand: SandboxBrand): SeedMessage[] => [
   {
     category: 'PROMOTION',
     title: 'Rodadas grátis de fim de semana',
-    body: `Olá! Neste fim de semana, cada depósito a partir de ${brand.currencySymbol} 50,00 rende 20 rodadas grátis nos slots em destaque.\n\nAs rodadas valem por 48 horas depois do crédito. Veja as regras completas na página de promoções.`,
+    body: `Olá! Neste fim de semana, cada depósito a partir de ${formatCurrency(50, brand.currencySymbol)} rende 20 rodadas grátis nos slots em destaque.\n\nAs rodadas valem por 48 horas depois do crédito. Veja as regras completas na página de promoções.`,
     hoursAgo: 3,
     read: false,
   },

@@ -1,3 +1,4 @@
+import { formatCurrency } from '../../../core/format/money';
 import type { SandboxBrand } from '../../brands';
 import { hashString, seededRandom } from '../../lib/art/svg-kit';
 import { findAccountByUsername } from '../../store/accounts';
@@ -24,7 +25,10 @@ interface BrandPoints {
   rewards: { category: RewardCategory; name: string; description: string; pointCost: number; stock: number | null; motif: string }[];
 }
 
-const MARE: BrandPoints = {
+/** A brand's points content, its amounts written with `money` (the brand's symbol, spec section 9). */
+type PointsContent = (money: (amount: number) => string) => BrandPoints;
+
+const MARE: PointsContent = (money) => ({
   settings: {
     pointsPerUnit: 100,
     minConvertPoints: 1000,
@@ -39,14 +43,14 @@ const MARE: BrandPoints = {
       points: 1,
       perAmount: '10.00',
       title: 'Apostas',
-      description: 'Ganhe 1 ponto a cada 10,00 apostados em slots, cassino ao vivo e esportes.',
+      description: `Ganhe 1 ponto a cada ${money(10)} apostados em slots, cassino ao vivo e esportes.`,
     },
     {
       source: 'DEPOSIT',
       points: 5,
       perAmount: '10.00',
       title: 'Depósitos',
-      description: 'Cada 10,00 depositados rendem 5 pontos, creditados na hora.',
+      description: `Cada ${money(10)} depositados rendem 5 pontos, creditados na hora.`,
     },
     {
       source: 'MISSION',
@@ -74,7 +78,7 @@ const MARE: BrandPoints = {
     {
       category: 'FREE_SPINS',
       name: '20 giros grátis no Tesouro Asteca',
-      description: 'Giros de 0,50 válidos por 7 dias. Ganhos sem rollover.',
+      description: `Giros de ${money(0.5)} válidos por 7 dias. Ganhos sem rollover.`,
       pointCost: 1500,
       stock: null,
       motif: 'slots',
@@ -89,7 +93,7 @@ const MARE: BrandPoints = {
     },
     {
       category: 'BONUS',
-      name: 'Bônus de 10,00',
+      name: `Bônus de ${money(10)}`,
       description: 'Crédito de bônus com rollover de 5x, válido por 15 dias.',
       pointCost: 1200,
       stock: null,
@@ -97,7 +101,7 @@ const MARE: BrandPoints = {
     },
     {
       category: 'BONUS',
-      name: 'Bônus de 50,00',
+      name: `Bônus de ${money(50)}`,
       description: 'Crédito de bônus com rollover de 5x, válido por 15 dias.',
       pointCost: 5500,
       stock: 200,
@@ -113,8 +117,8 @@ const MARE: BrandPoints = {
     },
     {
       category: 'BONUS',
-      name: 'Aposta grátis de 25,00 em esportes',
-      description: 'Aposta simples ou múltipla com odd mínima de 1,50.',
+      name: `Aposta grátis de ${money(25)} em esportes`,
+      description: 'Aposta simples ou múltipla com odd mínima de 1.50.',
       pointCost: 3000,
       stock: 0,
       motif: 'football',
@@ -138,15 +142,15 @@ const MARE: BrandPoints = {
     {
       category: 'MERCHANDISE',
       name: 'Smartphone 128 GB',
-      description: 'Smartphone desbloqueado com tela de 6,5" e câmera tripla.',
+      description: 'Smartphone desbloqueado com tela de 6.5" e câmera tripla.',
       pointCost: 250000,
       stock: 2,
       motif: 'phone',
     },
   ],
-};
+});
 
-const TREVO: BrandPoints = {
+const TREVO: PointsContent = (money) => ({
   settings: {
     pointsPerUnit: 200,
     minConvertPoints: 2000,
@@ -161,9 +165,15 @@ const TREVO: BrandPoints = {
       points: 2,
       perAmount: '10.00',
       title: 'Apostas',
-      description: 'Ganhe 2 pontos a cada 10,00 apostados em qualquer jogo.',
+      description: `Ganhe 2 pontos a cada ${money(10)} apostados em qualquer jogo.`,
     },
-    { source: 'DEPOSIT', points: 10, perAmount: '20.00', title: 'Depósitos', description: 'Cada 20,00 depositados rendem 10 pontos.' },
+    {
+      source: 'DEPOSIT',
+      points: 10,
+      perAmount: '20.00',
+      title: 'Depósitos',
+      description: `Cada ${money(20)} depositados rendem 10 pontos.`,
+    },
     {
       source: 'MISSION',
       points: 300,
@@ -177,7 +187,7 @@ const TREVO: BrandPoints = {
     {
       category: 'FREE_SPINS',
       name: '30 giros grátis no Trevo Dourado',
-      description: 'Giros de 0,40 válidos por 5 dias.',
+      description: `Giros de ${money(0.4)} válidos por 5 dias.`,
       pointCost: 2400,
       stock: null,
       motif: 'slots',
@@ -185,14 +195,14 @@ const TREVO: BrandPoints = {
     {
       category: 'FREE_SPINS',
       name: '100 giros grátis premium',
-      description: 'Giros de 1,00 em slots selecionados. Validade de 7 dias.',
+      description: `Giros de ${money(1)} em slots selecionados. Validade de 7 dias.`,
       pointCost: 16000,
       stock: 150,
       motif: 'slots',
     },
     {
       category: 'BONUS',
-      name: 'Bônus de 20,00',
+      name: `Bônus de ${money(20)}`,
       description: 'Crédito de bônus com rollover de 4x, válido por 10 dias.',
       pointCost: 4400,
       stock: null,
@@ -200,7 +210,7 @@ const TREVO: BrandPoints = {
     },
     {
       category: 'BONUS',
-      name: 'Bônus de 100,00',
+      name: `Bônus de ${money(100)}`,
       description: 'Crédito de bônus com rollover de 4x, válido por 10 dias.',
       pointCost: 21000,
       stock: 60,
@@ -208,7 +218,7 @@ const TREVO: BrandPoints = {
     },
     {
       category: 'BONUS',
-      name: 'Mesa VIP: ficha de 50,00 no ao vivo',
+      name: `Mesa VIP: ficha de ${money(50)} no ao vivo`,
       description: 'Ficha para roleta ou blackjack ao vivo.',
       pointCost: 10500,
       stock: 0,
@@ -231,9 +241,9 @@ const TREVO: BrandPoints = {
       motif: 'phone',
     },
   ],
-};
+});
 
-const BY_BRAND: Record<string, BrandPoints> = { 'mare-da-sorte': MARE, 'trevo-azul': TREVO };
+const BY_BRAND: Record<string, PointsContent> = { 'mare-da-sorte': MARE, 'trevo-azul': TREVO };
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -243,7 +253,8 @@ const DAY_MS = 24 * 60 * 60_000;
  * redemption in each status, and some points for membro1, who has no payment password.
  */
 export async function seedPoints(tx: Queryable, brand: SandboxBrand, hashOnce: HashOnce, now: Date = new Date()): Promise<void> {
-  const content = BY_BRAND[brand.id] ?? MARE;
+  const money = (amount: number) => formatCurrency(amount, brand.currencySymbol);
+  const content = (BY_BRAND[brand.id] ?? MARE)(money);
   const s = content.settings;
   await tx.query(
     `INSERT INTO point_settings (merchant_code, points_per_unit, min_convert_points, convert_step_points, daily_convert_limit, daily_redeem_limit, validity_days)
@@ -279,7 +290,7 @@ export async function seedPoints(tx: Queryable, brand: SandboxBrand, hashOnce: H
       jogador.id,
       await hashOnce(DEMO_PAYMENT_PASSWORD),
     ]);
-    await seedHistory(tx, jogador.id, content, rewardIds, brand.merchantCode, now);
+    await seedHistory(tx, jogador.id, content, money, rewardIds, brand.merchantCode, now);
   }
   const membro1 = await findAccountByUsername(tx, brand.merchantCode, 'membro1');
   if (membro1 && !(await hasPointsHistory(tx, membro1.id))) {
@@ -287,7 +298,7 @@ export async function seedPoints(tx: Queryable, brand: SandboxBrand, hashOnce: H
       accountId: membro1.id,
       points: 2500,
       kind: 'DEPOSIT',
-      description: 'Depósito de 50,00',
+      description: `Depósito de ${money(50)}`,
       createdAt: new Date(now.getTime() - 3 * DAY_MS),
     });
   }
@@ -303,6 +314,7 @@ async function seedHistory(
   tx: Queryable,
   accountId: number,
   content: BrandPoints,
+  money: (amount: number) => string,
   rewardIds: number[],
   merchantCode: string,
   now: Date,
@@ -329,7 +341,7 @@ async function seedHistory(
         accountId,
         points,
         kind: 'BET',
-        description: `Apostas de ${wagered},00 em slots`,
+        description: `Apostas de ${money(wagered)} em slots`,
         createdAt: at(daysAgo, 21),
       });
     }
@@ -337,7 +349,13 @@ async function seedHistory(
     if (deposit?.perAmount && daysAgo % 9 === 0) {
       const amount = [100, 200, 250, 500][daysAgo % 4];
       const points = Math.floor(amount / Number(deposit.perAmount)) * deposit.points;
-      await appendEntry(tx, { accountId, points, kind: 'DEPOSIT', description: `Depósito de ${amount},00`, createdAt: at(daysAgo, 14) });
+      await appendEntry(tx, {
+        accountId,
+        points,
+        kind: 'DEPOSIT',
+        description: `Depósito de ${money(amount)}`,
+        createdAt: at(daysAgo, 14),
+      });
     }
     const mission = rule('MISSION');
     if (mission && daysAgo % 7 === 3) {
@@ -401,14 +419,14 @@ async function seedHistory(
 
   const step = content.settings.convertStep;
   const convertPoints = content.settings.minConvertPoints + 5 * step;
-  const money = (convertPoints / content.settings.pointsPerUnit).toFixed(2);
+  const moneyAmount = (convertPoints / content.settings.pointsPerUnit).toFixed(2);
   // Seed history only: the wallet already holds its seeded balance, so this credit is not replayed on it.
   await appendEntry(tx, {
     accountId,
     points: -convertPoints,
     kind: 'CONVERT',
     description: 'Conversão de pontos em saldo',
-    moneyAmount: money,
+    moneyAmount,
     createdAt: at(12, 20),
   });
 }

@@ -2,6 +2,7 @@ import type { SandboxBrand } from '../../brands';
 import type { BannerMotif } from '../../lib/art/motifs';
 import type { EntryStatus, PromotionCategory, PromotionMode } from '../../store/promotions';
 import type { Queryable } from '../db';
+import { formatCurrency, SYMBOL_SPACE } from '../../../core/format/money';
 
 interface PromotionSeed {
   slug: string;
@@ -41,22 +42,23 @@ function rules(intro: string, items: string[], extra = ''): string {
  * The slugs of the banners' PROMOTION linkages (seed/banners.ts) are all here.
  */
 export function promotionsFor(brand: SandboxBrand): PromotionSeed[] {
-  const c = brand.currencySymbol;
+  // Amounts as the site writes money (spec section 9): "P 5,000.00".
+  const money = (amount: number) => formatCurrency(amount, brand.currencySymbol);
   const telegramFirst = brand.id !== 'trevo-azul';
   return [
     {
       slug: 'boas-vindas',
       category: 'DEPOSIT',
       title: 'Bônus de boas-vindas de 100%',
-      summary: `Dobramos o seu primeiro depósito até ${c} 5.000.`,
+      summary: `Dobramos o seu primeiro depósito até ${money(5_000)}.`,
       rulesHtml: rules(
-        `Novos membros de ${brand.name} recebem 100% do primeiro depósito em bônus, até ${c} 5.000.`,
+        `Novos membros de ${brand.name} recebem 100% do primeiro depósito em bônus, até ${money(5_000)}.`,
         [
           'Clique em <strong>Participar</strong>.',
-          `Faça o primeiro depósito de pelo menos ${c} 50.`,
+          `Faça o primeiro depósito de pelo menos ${money(50)}.`,
           'O bônus cai na carteira em até 10 minutos.',
         ],
-        `<table><thead><tr><th>Depósito</th><th>Bônus</th><th>Rollover</th></tr></thead><tbody><tr><td>${c} 50 – ${c} 999</td><td>100%</td><td>15x</td></tr><tr><td>${c} 1.000 ou mais</td><td>100% (máx. ${c} 5.000)</td><td>20x</td></tr></tbody></table>`,
+        `<table><thead><tr><th>Depósito</th><th>Bônus</th><th>Rollover</th></tr></thead><tbody><tr><td>${money(50)} – ${money(999)}</td><td>100%</td><td>15x</td></tr><tr><td>${money(1_000)} ou mais</td><td>100% (máx. ${money(5_000)})</td><td>20x</td></tr></tbody></table>`,
       ),
       motif: 'chips',
       cta: 'Participar',
@@ -70,7 +72,7 @@ export function promotionsFor(brand: SandboxBrand): PromotionSeed[] {
       category: 'SLOTS',
       title: 'Giros grátis toda sexta-feira',
       summary: 'Deposite na sexta e ganhe até 50 giros nos slots em destaque.',
-      rulesHtml: rules(`Toda sexta-feira, depósitos a partir de ${c} 100 rendem giros grátis nos slots da semana.`, [
+      rulesHtml: rules(`Toda sexta-feira, depósitos a partir de ${money(100)} rendem giros grátis nos slots da semana.`, [
         'Deposite na sexta-feira.',
         'Volte aqui e resgate os giros em <em>Resgatar</em>.',
       ]),
@@ -103,8 +105,8 @@ export function promotionsFor(brand: SandboxBrand): PromotionSeed[] {
       slug: 'reembolso-primeira-aposta',
       category: 'SPORTS',
       title: 'Primeira aposta sem risco',
-      summary: `Perdeu a primeira aposta esportiva? Devolvemos até ${c} 200.`,
-      rulesHtml: rules('Vale para a primeira aposta simples ou múltipla com odd mínima de 1,80.', [
+      summary: `Perdeu a primeira aposta esportiva? Devolvemos até ${money(200)}.`,
+      rulesHtml: rules('Vale para a primeira aposta simples ou múltipla com odd mínima de 1.80.', [
         'Faça a primeira aposta esportiva.',
         'Se perder, envie a solicitação com o <strong>print do bilhete</strong> (PNG ou JPG).',
         'A equipe analisa em até 48 horas.',
@@ -121,7 +123,7 @@ export function promotionsFor(brand: SandboxBrand): PromotionSeed[] {
       category: 'SPORTS',
       title: 'Múltipla protegida',
       summary: 'Errou só um palpite da múltipla? Devolvemos o valor da aposta.',
-      rulesHtml: rules('Múltiplas com 5 seleções ou mais e odd total mínima de 10,00.', [
+      rulesHtml: rules('Múltiplas com 5 seleções ou mais e odd total mínima de 10.00.', [
         'Faça a múltipla.',
         'Se errar apenas uma seleção, envie o bilhete pelo formulário.',
       ]),
@@ -141,7 +143,7 @@ export function promotionsFor(brand: SandboxBrand): PromotionSeed[] {
       slug: 'bonus-aniversario',
       category: 'VIP',
       title: 'Presente de aniversário',
-      summary: `Membros VIP ganham até ${c} 888 no mês do aniversário.`,
+      summary: `Membros VIP ganham até ${money(888)} no mês do aniversário.`,
       rulesHtml: rules('Para membros do clube VIP a partir do nível 3.', [
         'Envie a solicitação no mês do seu aniversário.',
         'Anexe um documento com a data de nascimento.',
@@ -158,8 +160,8 @@ export function promotionsFor(brand: SandboxBrand): PromotionSeed[] {
       slug: 'torneio-slots',
       category: 'SLOTS',
       title: 'Torneio de slots do mês',
-      summary: `${c} 100.000 em prêmios para os 100 primeiros do ranking.`,
-      rulesHtml: rules('Cada ' + c + ' 1 apostado nos slots participantes vale 1 ponto no ranking.', [
+      summary: `${money(100_000)} em prêmios para os 100 primeiros do ranking.`,
+      rulesHtml: rules(`Cada ${money(1)} apostado nos slots participantes vale 1 ponto no ranking.`, [
         'Inscreva-se.',
         'Jogue nos slots participantes até o fim do mês.',
         'Os prêmios saem em até 3 dias úteis após o fim.',
@@ -177,7 +179,7 @@ export function promotionsFor(brand: SandboxBrand): PromotionSeed[] {
       category: 'DEPOSIT',
       title: 'Recarga de fim de semana',
       summary: 'Ganhe 25% extra em depósitos de sábado e domingo.',
-      rulesHtml: rules('Bônus de 25% em um depósito por fim de semana, até ' + c + ' 500.', [
+      rulesHtml: rules(`Bônus de 25% em um depósito por fim de semana, até ${money(500)}.`, [
         'Deposite no sábado ou no domingo.',
         'Resgate o bônus aqui mesmo.',
       ]),
@@ -192,11 +194,11 @@ export function promotionsFor(brand: SandboxBrand): PromotionSeed[] {
     {
       slug: 'sorteio-semanal',
       category: 'RAFFLE',
-      title: `Sorteio semanal de ${c} 10.000`,
-      summary: `Um cupom a cada ${c} 100 depositados. Sorteio todo domingo às 20h.`,
+      title: `Sorteio semanal de ${money(10_000)}`,
+      summary: `Um cupom a cada ${money(100)} depositados. Sorteio todo domingo às 20h.`,
       rulesHtml: rules('Os cupons acumulam durante a semana e o sorteio é transmitido ao vivo.', [
         'Inscreva-se no sorteio.',
-        `Cada ${c} 100 depositados valem um cupom.`,
+        `Cada ${money(100)} depositados valem um cupom.`,
         'Se for sorteado, resgate o prêmio aqui em até 7 dias.',
       ]),
       motif: 'lottery',
@@ -227,7 +229,7 @@ export function promotionsFor(brand: SandboxBrand): PromotionSeed[] {
       slug: 'noite-vip-bacara',
       category: 'LIVE',
       title: 'Noite VIP do bacará',
-      summary: `Mesa exclusiva com prêmios de ${c} 20.000 na sexta às 22h.`,
+      summary: `Mesa exclusiva com prêmios de ${money(20_000)} na sexta às 22h.`,
       rulesHtml: rules('Vagas limitadas para membros inscritos.', ['Inscreva-se.', 'Entre na mesa VIP na sexta às 22h.']),
       motif: 'cards',
       cta: 'Inscrever-se',
@@ -241,8 +243,8 @@ export function promotionsFor(brand: SandboxBrand): PromotionSeed[] {
       slug: 'indique-e-ganhe',
       category: 'REFERRAL',
       title: 'Indique e ganhe',
-      summary: `${c} 50 para você a cada amigo que se cadastrar e depositar.`,
-      rulesHtml: rules('Compartilhe o seu link de convite. Quando o amigo se cadastra e deposita ' + c + ' 100, você ganha ' + c + ' 50.', [
+      summary: `${money(50)} para você a cada amigo que se cadastrar e depositar.`,
+      rulesHtml: rules(`Compartilhe o seu link de convite. Quando o amigo se cadastra e deposita ${money(100)}, você ganha ${money(50)}.`, [
         'Participe para ativar o seu link.',
         'Envie o link aos amigos.',
       ]),
@@ -258,7 +260,7 @@ export function promotionsFor(brand: SandboxBrand): PromotionSeed[] {
       slug: telegramFirst ? 'bonus-telegram' : 'bonus-whatsapp',
       category: 'VIP',
       title: telegramFirst ? 'Bônus do canal no Telegram' : 'Bônus do grupo no WhatsApp',
-      summary: `${c} 20 para quem segue o nosso canal. Resgate com o seu ID.`,
+      summary: `${money(20)} para quem segue o nosso canal. Resgate com o seu ID.`,
       rulesHtml: rules('O bônus é pago ao número ID da sua conta no aplicativo de mensagens.', [
         telegramFirst ? 'Entre no canal oficial no Telegram.' : 'Entre no grupo oficial no WhatsApp.',
         'Clique em <strong>Resgatar</strong> e informe o seu número ID.',
@@ -276,7 +278,7 @@ export function promotionsFor(brand: SandboxBrand): PromotionSeed[] {
       slug: telegramFirst ? 'bonus-whatsapp' : 'bonus-telegram',
       category: 'VIP',
       title: telegramFirst ? 'Bônus do grupo no WhatsApp' : 'Bônus do canal no Telegram',
-      summary: `${c} 10 para quem entra no grupo oficial.`,
+      summary: `${money(10)} para quem entra no grupo oficial.`,
       rulesHtml: rules('O bônus é pago ao número ID informado.', ['Participe.', 'Informe o seu número ID ao resgatar.']),
       motif: 'phone',
       cta: 'Participar',
@@ -303,7 +305,7 @@ export function promotionsFor(brand: SandboxBrand): PromotionSeed[] {
       slug: 'festival-de-natal',
       category: 'DEPOSIT',
       title: 'Festival de Natal',
-      summary: `Calendário do advento com ${c} 1 milhão em prêmios.`,
+      summary: `Calendário do advento com ${brand.currencySymbol}${SYMBOL_SPACE}1 milhão em prêmios.`,
       rulesHtml: rules('Todos os dias de dezembro, uma surpresa nova.', ['Volte em dezembro e abra a janela do dia.']),
       motif: 'gift',
       cta: 'Em breve',

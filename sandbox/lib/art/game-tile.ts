@@ -2,11 +2,15 @@ import { BANNER_MOTIFS, drawMotif } from './motifs';
 import { sharedDefs } from './primitives';
 import { darken, escapeXml, FONT_STACK, hashString, hsl, seededRandom, wrapWords } from './svg-kit';
 
-/** "fortune-tiger" -> "Fortune Tiger". */
+/**
+ * "fortune-tiger" -> "Fortune Tiger", for a slug no game has (a game's own name is used otherwise).
+ * A word with a digit or without a vowel is a code or an acronym and reads in capitals, as the
+ * platform writes it: "ssc-turbo" -> "SSC Turbo", "pk10-sprint" -> "PK10 Sprint", never "Ssc".
+ */
 export function titleFromSlug(slug: string): string {
   return slug
     .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .map((word) => (/\d/.test(word) || !/[aeiouyà-ÿ]/i.test(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(' ');
 }
 
