@@ -333,7 +333,9 @@ describe('ReportTable in a card too narrow for its columns', () => {
     expect(totalsButton.getAttribute('aria-label')).toBe('Detalhes: Total (3 apostas)');
     click(totalsButton);
     expect(
-      Array.from(view.container.querySelectorAll('tfoot .ac-report__detail dt, tfoot .ac-report__detail dd'), (item) => item.textContent),
+      Array.from(view.container.querySelectorAll('tfoot .ac-report__detail dt, tfoot .ac-report__detail dd'), (item) =>
+        plain(item.textContent ?? ''),
+      ),
     ).toEqual(['Aposta', 'R$ 1,249.50']);
     // 560 px: the columns but the stake (470) and the disclosure column fit again.
     fake.resize(560);
