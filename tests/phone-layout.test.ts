@@ -8,10 +8,16 @@
  * drawn under 11 px and no page may scroll sideways. Every finding is listed in the failure, with
  * where it was seen, the element, its text and what is wrong.
  *
+ * The banner strip shows its phone crop there (its words drawn for a phone), the wide one at 1280 px.
+ * At 1280×800 the rest of the issue's points are held: the header's login fields show their
+ * placeholders whole, the footer's licences show their names until their images arrive, and the
+ * member menu's "Mensagens" and its badge are on screen without scrolling (on a 1366×768 laptop's
+ * window too).
+ *
  * One browser, one page per account, moved from route to route inside the app as a visitor's
- * links move it (the app's code loads once), so the whole walk stays under a minute.
+ * links move it (the app's code loads once), so the whole file takes about 30 s.
  */
-import type { Browser, Page } from 'puppeteer';
+import type { Browser, HTTPRequest, Page } from 'puppeteer';
 import { launchBrowser } from './support/browser';
 import { suiteBrandIds } from './support/brands';
 import { readBrand } from './support/fixtures';
@@ -166,6 +172,13 @@ describe.each(suiteBrandIds())('phone layout on brand %s', (brandId) => {
     }
   }
 
+  /** The banner strip's first picture: the file the browser chose, and its shape (width / height). */
+  const bannerShown = () =>
+    page.$eval('.banner-strip img', (image) => {
+      const picture = image as HTMLImageElement;
+      return { file: new URL(picture.currentSrc).pathname, ratio: Math.round((picture.naturalWidth / picture.naturalHeight) * 100) / 100 };
+    });
+
   /** Runs a walk; a step that fails (a control not there) fails the test with the findings made so far. */
   async function walk(steps: () => Promise<void>): Promise<void> {
     try {
@@ -180,6 +193,8 @@ describe.each(suiteBrandIds())('phone layout on brand %s', (brandId) => {
   it('a visitor: every page, the menu, the side bar and every dialog', () =>
     walk(async () => {
       await openLoaded(page, served.url);
+      // The banner strip shows each banner's phone crop here (its words drawn for this width).
+      expect(await bannerShown()).toEqual({ file: expect.stringMatching(/^\/cdn\/[ab]\/banners\/\d+-phone\.jpg$/), ratio: 1.88 });
       await auditSmallPhone('visitor');
       await auditPages('visitor', ROUTES);
       // A promotion's page, as its card links to it.
@@ -267,5 +282,89 @@ describe.each(suiteBrandIds())('phone layout on brand %s', (brandId) => {
       await page.locator('.header-account__avatar').click();
       await page.locator('.member-centre__agent').click();
       await auditCentreEntries('agent centre', '.agent-centre', '.centre-panel__entry', 'data-entry');
+    }));
+  it('at 1280×800: the header’s fields show their placeholders whole, the footer’s licences never stand empty, the member menu’s messages are in view', () =>
+    walk(async () => {
+      await page.setViewport({ width: 1280, height: 800 });
+      // The licence badges' images are held back: what the footer shows before they arrive.
+      const heldBadges: HTTPRequest[] = [];
+      await page.setRequestInterception(true);
+      const holdBadges = (request: HTTPRequest) => {
+        if (new URL(request.url()).pathname.includes('/licences/')) heldBadges.push(request);
+        else void request.continue();
+      };
+      page.on('request', holdBadges);
+      await openLoaded(page, served.url);
+      expect(await bannerShown()).toEqual({ file: expect.stringMatching(/^\/cdn\/[ab]\/banners\/\d+\.jpg$/), ratio: 3.43 });
+
+      // The header's login fields: each placeholder fits its field ("Nome de usuár" did not).
+      await page.waitForSelector('.header-account__form input[name="password"]');
+      const fields = await page.$$eval('.header-account__form input[placeholder]', (inputs) =>
+        inputs.map((input) => {
+          const style = getComputedStyle(input);
+          const pen = document.createElement('canvas').getContext('2d')!;
+          pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return {
+            placeholder: (input as HTMLInputElement).placeholder,
+            fits: pen.measureText((input as HTMLInputElement).placeholder).width <= room,
+          };
+        }),
+      );
+      expect(fields.length).toBe(2);
+      for (const field of fields) expect(field).toEqual({ placeholder: field.placeholder, fits: true });
+
+      // The footer's licences: each badge's name shows under the heading until its image is in.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForFunction((count) => document.querySelectorAll('.licence-list__item').length === count, {}, brand.licences.length);
+      await page.waitForFunction(
+        (count) => count === 0 || document.querySelectorAll('img[src*="/licences/"]').length > 0,
+        {},
+        brand.licences.length,
+      );
+      const badges = () =>
+        page.$$eval('.licence-list__item', (items) =>
+          items.map((item) => {
+            item.scrollIntoView({ block: 'center', behavior: 'instant' });
+            const name = item.querySelector('.licence-list__name');
+            const image = item.querySelector('img');
+            const box = name?.getBoundingClientRect();
+            const middle = box && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return {
+              name: name?.textContent,
+              drawn: Boolean(box && box.width > 20 && box.height >= 11 && name?.checkVisibility({ visibilityProperty: true })),
+              imageIn: Boolean(image?.complete && image.naturalWidth > 0),
+              onTop: middle === image ? 'image' : middle === name ? 'name' : middle?.className,
+            };
+          }),
+        );
+      // Waiting: each name drawn in its badge's box (over it, the image not there yet draws nothing).
+      expect(await badges()).toEqual(
+        brand.licences.map((licence) => ({ name: licence.name, drawn: true, imageIn: false, onTop: expect.anything() })),
+      );
+      await Promise.all(heldBadges.splice(0).map((request) => request.continue()));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.licence-list img')].every((image) => image.complete && image.naturalWidth > 0),
+      );
+      // Arrived: each image covers its name.
+      expect(await badges()).toEqual(brand.licences.map((licence) => ({ name: licence.name, drawn: true, imageIn: true, onTop: 'image' })));
+      page.off('request', holdBadges);
+      await page.setRequestInterception(false);
+
+      // The member menu: "Mensagens" and its badge on screen without scrolling, page or menu.
+      await logInThroughPage(page, served.url, 'jogador');
+      await page.locator('.header-account__avatar').click();
+      const badge = await page.waitForSelector('.member-centre [data-testid="badge-messageV2"]');
+      const reached = () =>
+        badge!.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          const entry = element.closest('.member-centre__entry')!.getBoundingClientRect();
+          return { badgeHit: hit === element || element.contains(hit), entryInside: entry.bottom <= innerHeight && entry.top >= 0 };
+        });
+      expect(await reached()).toEqual({ badgeHit: true, entryInside: true });
+      // And on a 1366×768 laptop's browser window, the shortest desktop there is.
+      await page.setViewport({ width: 1366, height: 657 });
+      expect(await reached()).toEqual({ badgeHit: true, entryInside: true });
     }));
 });
