@@ -209,7 +209,7 @@ describe('content calls and artwork', () => {
       }
     });
 
-    it('draws a phone crop whose words are 11 px or more on a 360 px phone, as the wide crop is from 768 px', async () => {
+    it('draws a phone crop whose words are 11 px or more shown 328 px wide (a 360 px phone’s card), as the wide crop’s are from 768 px', async () => {
       const { json } = await callApi<Banner[]>(sandbox.baseUrl, '/wps/system/banners');
       /**
        * The smallest of the banner's words (the SVG's own text elements; figures inside the
@@ -227,7 +227,7 @@ describe('content calls and artwork', () => {
         const phone = await get(banner.phoneUrl.replace(/\.jpg$/, '.svg'));
         expectSafeSvg(phone.text, 750, 400);
         expect(phone.text).toContain(banner.title.split(' ')[0]);
-        expect([banner.phoneUrl, smallestWord(phone.text, 750, 360) >= 11]).toEqual([banner.phoneUrl, true]);
+        expect([banner.phoneUrl, smallestWord(phone.text, 750, 328) >= 11]).toEqual([banner.phoneUrl, true]);
         const wide = (await get(banner.url.replace(/\.jpg$/, '.svg'))).text;
         expect([banner.url, smallestWord(wide, 1920, 768) >= 11]).toEqual([banner.url, true]);
       }

@@ -9,7 +9,8 @@ export const BANNER_HEIGHT = 560;
  * The crops a banner is drawn in. `wide` fills the strip on screens from 768 px; `phone` is for
  * narrower ones, where the wide crop is shown at a fifth of its size and its sub-line came out at
  * about 7 px (issue 25): the phone crop is squarer and draws its words larger for that width, so
- * every word is at least 11 px at 360 px (a scale of 0.48: 23 units and up).
+ * every word is at least 11 px when it is shown 328 px wide (a promotion card on a 360 px phone,
+ * the narrowest place it is shown: a scale of 0.44, 26 units and up).
  */
 export const BANNER_CROPS = {
   wide: { width: BANNER_WIDTH, height: BANNER_HEIGHT },
@@ -65,9 +66,9 @@ const LAYOUTS: Record<BannerCrop, Layout> = {
     left: 40,
     column: 430,
     wrap: 'even',
-    pill: { height: 40, font: 24, charWidth: 17, padding: 40, letterSpacing: 1.5 },
+    pill: { height: 40, font: 26, charWidth: 18.4, padding: 40, letterSpacing: 1.2 },
     headline: { chars: 17, size: 52, longSize: 46, longAt: 15 },
-    subtitle: { chars: 30, size: 26, lineHeight: 33 },
+    subtitle: { chars: 29, size: 26, lineHeight: 33 },
     cta: { height: 56, font: 26, charWidth: 15.5, padding: 64, baseline: 37 },
     gaps: [18, 6, 16],
     motif: { x: 468, y: 138, scale: 0.46 },
@@ -79,15 +80,18 @@ const LAYOUTS: Record<BannerCrop, Layout> = {
 /** DejaVu Sans' average advance per character, in ems (bold and regular): to keep a line inside its column. */
 const CHAR_EMS = { bold: 0.62, regular: 0.56 };
 
-/** Up to two lines, the break where the longer line is shortest. */
-function evenLines(text: string): string[] {
+/**
+ * Two lines at most, the break where the longer line is shortest; with `third`, a text too long
+ * for two lines of `chars` gets a third, filled line by line.
+ */
+function evenLines(text: string, chars: number, third: boolean): string[] {
   const words = text.split(/\s+/).filter(Boolean);
   let best = [words.join(' ')];
   for (let at = 1; at < words.length; at += 1) {
     const lines = [words.slice(0, at).join(' '), words.slice(at).join(' ')];
     if (Math.max(...lines.map((line) => line.length)) < Math.max(...best.map((line) => line.length))) best = lines;
   }
-  return best;
+  return third && Math.max(...best.map((line) => line.length)) > chars ? wrapWords(text, chars, 3) : best;
 }
 
 /** The largest size up to `size` at which the longest line stays inside `column`. */
@@ -108,8 +112,10 @@ export function renderBannerSvg(art: BannerArt, crop: BannerCrop = 'wide'): stri
   const layout = LAYOUTS[crop];
   const random = seededRandom(hashString(`${art.bannerId}:${art.title}`));
   const deep = darken(colors.background, 0.2);
-  const lines = (words: string, chars: number) => (layout.wrap === 'even' ? evenLines(words) : wrapWords(words, chars, 2));
-  const headline = lines(art.title, layout.headline.chars);
+  // The headline keeps to two lines (its size shrinks to fit); a long sub-line may take a third.
+  const lines = (words: string, chars: number, third: boolean) =>
+    layout.wrap === 'even' ? evenLines(words, chars, third) : wrapWords(words, chars, 2);
+  const headline = lines(art.title, layout.headline.chars, false);
   const headlineSize = fitSize(
     headline,
     Math.max(...headline.map((line) => line.length)) > layout.headline.longAt ? layout.headline.longSize : layout.headline.size,
@@ -117,7 +123,7 @@ export function renderBannerSvg(art: BannerArt, crop: BannerCrop = 'wide'): stri
     CHAR_EMS.bold,
   );
   const headlineStep = headlineSize * 1.05;
-  const subtitle = lines(art.subtitle, layout.subtitle.chars);
+  const subtitle = lines(art.subtitle, layout.subtitle.chars, true);
   const [pillGap, headlineGap, subtitleGap] = layout.gaps;
   const block =
     layout.pill.height +
