@@ -228,7 +228,9 @@ describe.each(suiteBrandIds())('phone layout on brand %s', (brandId) => {
       // Login, forgot password and register, each with its tabs.
       await page.locator('.header-account__login').click();
       await auditDialog('visitor login');
-      await page.locator(`${DIALOG} [role="tab"]`).click();
+      // Back on the username tab (a brand with SMS login has tabs), where the forgot-password link is.
+      const [usernameTab] = await page.$$(`${DIALOG} [role="tab"]`);
+      await usernameTab?.click();
       await page.locator(`${DIALOG} .login-form .link-button`).click();
       await auditDialog('visitor forgot password');
       await closeDialog();
