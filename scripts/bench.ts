@@ -296,15 +296,18 @@ const longTaskList = (run: LighthouseRun) =>
     )
     .join('; ') || 'none';
 
-/** The address of the banner `/` paints first, for the floor page to show the same image. */
+/**
+ * The address of the banner `/` paints first, for the floor page to show the same image: the file
+ * the phone Lighthouse emulates loads (its <picture> picks the phone crop), not the wide one.
+ */
 async function firstBannerPath(siteUrl: string): Promise<string> {
   const browser = await launchBrowser({ motion: 'full', args: ['--ignore-certificate-errors'] });
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, isMobile: true });
     await page.goto(siteUrl);
-    await page.waitForSelector('.banner-strip img');
-    const src = await page.$eval('.banner-strip img', (img) => (img as HTMLImageElement).getAttribute('src') ?? '');
+    await page.waitForFunction(() => (document.querySelector('.banner-strip img') as HTMLImageElement | null)?.currentSrc);
+    const src = await page.$eval('.banner-strip img', (img) => new URL((img as HTMLImageElement).currentSrc).pathname);
     if (!src) throw new Error('no banner on / to give the floor page');
     return src;
   } finally {

@@ -18,7 +18,19 @@ const manifest: EarlyManifest = {
       { path: 'relay/list', params: { pageNo: 1, vassalage: undefined }, skipWhen: { query: ['page'], session: ['token', 'gameVendor'] } },
     ],
     '/rng-home': [{ path: 'relay/later', params: { pageNo: 1 }, skipWhen: { session: ['token'] }, afterLoad: true }],
-    '/promo': [{ path: 'system/banners', params: { group: 'w_promo' }, heroImage: { src: '0.url', alt: '0.title' } }],
+    '/promo': [
+      {
+        path: 'system/banners',
+        params: { group: 'w_promo' },
+        heroImage: {
+          src: '0.url',
+          alt: '0.title',
+          width: 1920,
+          height: 560,
+          narrow: { src: '0.phoneUrl', media: '(max-width: 767.98px)', width: 750, height: 400 },
+        },
+      },
+    ],
   },
   intros: {},
 };
@@ -113,6 +125,24 @@ describe('early entry: the app’s code', () => {
     );
     await settle();
     expect(askedScripts()).toEqual(askedInOrderAtHighPriority);
+  });
+
+  it('preloads the crop this screen shows: the narrow one where its media query matches, as the page’s <picture> picks', async () => {
+    const banners = JSON.stringify({ value: [{ url: '/cdn/a/banners/1.jpg', phoneUrl: '/cdn/a/banners/1-phone.jpg', title: 'Bônus' }] });
+    const imagePreloads = () => [...document.head.querySelectorAll('link[rel=preload][as=image]')].map((link) => link.getAttribute('href'));
+    for (const [phone, expected] of [
+      [true, '/cdn/a/banners/1-phone.jpg'],
+      [false, '/cdn/a/banners/1.jpg'],
+    ] as const) {
+      window.matchMedia = jest.fn((media: string) => ({
+        matches: phone && media === '(max-width: 767.98px)',
+      })) as unknown as typeof matchMedia;
+      runAt('/promo', undefined, true, (url) =>
+        Promise.resolve({ status: 200, text: () => Promise.resolve(url.includes('system/banners') ? banners : '{}') }),
+      );
+      await settle();
+      expect([phone, imagePreloads()]).toEqual([phone, [expected]]);
+    }
   });
 
   it('waits 1.5 s at most for a call that does not answer', async () => {

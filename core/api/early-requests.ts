@@ -100,11 +100,13 @@ async function siteOpen(status: Promise<EarlyResponse> | undefined): Promise<boo
  * or as soon as there is nothing to paint; the app's code is asked for then.
  */
 async function paintHero(body: string, hero: NonNullable<EarlyRequest['heroImage']>, status: () => Promise<EarlyResponse> | undefined) {
-  const src = valueAt(body, hero.src);
+  // The crop this screen shows: the same choice as the page's <picture>, so the app finds it loaded.
+  const crop = hero.narrow && window.matchMedia(hero.narrow.media).matches ? hero.narrow : hero;
+  const src = valueAt(body, crop.src);
   if (typeof src !== 'string' || !src.startsWith('/') || src.startsWith('//')) return; // same-origin paths only
   preload(src, 'image', 'high');
   const alt = valueAt(body, hero.alt);
-  const image = new Image(1920, 560);
+  const image = new Image(crop.width, crop.height);
   image.className = BOOT_SHELL_HERO_CLASS;
   image.alt = typeof alt === 'string' ? alt : '';
   image.setAttribute('fetchpriority', 'high');

@@ -27,7 +27,19 @@ export interface EarlyRequest {
    * banner (core/status/boot-shell.ts) once it has loaded and system/status says the site is open,
    * and only then asks for the app's code, so the image has the line to itself.
    */
-  heroImage?: { src: string; alt: string };
+  heroImage?: {
+    src: string;
+    alt: string;
+    /** The image's drawn size, for its box until it has loaded. */
+    width: number;
+    height: number;
+    /**
+     * A crop of the image for narrower screens (a phone's banner): where in the answer its address
+     * is, the media query that picks it (the one the page's own `<picture>` uses, so both load the
+     * same file) and its drawn size.
+     */
+    narrow?: { src: string; media: string; width: number; height: number };
+  };
   /**
    * When the page would not make this call as declared, so the early entry must not make it either
    * (a wasted request): any of these query parameters in the address, or any of these

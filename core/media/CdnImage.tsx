@@ -11,6 +11,11 @@ export interface CdnImageProps {
   className?: string;
   /** The first screenful may load eagerly; everything else is lazy. */
   eager?: boolean;
+  /**
+   * Another crop of the picture for narrower screens (a promotion's phone crop): its path, the
+   * media query that picks it and its size; from the same CDN, and retried with the picture.
+   */
+  narrow?: { path: string; media: string; width: number; height: number };
 }
 
 /**
@@ -18,7 +23,7 @@ export interface CdnImageProps {
  * arrives, and one retry on the other CDN when it fails (spec section 9). After that it shows the
  * empty frame rather than a broken-image icon.
  */
-export function CdnImage({ path, alt, width, height, className, eager }: CdnImageProps) {
+export function CdnImage({ path, alt, width, height, className, eager, narrow }: CdnImageProps) {
   const { features } = useEngine();
   const first = useMemo(() => pickCdn(features.imageCDNs), [features.imageCDNs]);
   const [cdn, setCdn] = useState(first);
@@ -31,7 +36,7 @@ export function CdnImage({ path, alt, width, height, className, eager }: CdnImag
       <span className={`${className ?? ''} cdn-image--missing`} aria-hidden="true" />
     );
   }
-  return (
+  const image = (
     <img
       className={className}
       src={cdnUrl(cdn, path)}
@@ -40,6 +45,7 @@ export function CdnImage({ path, alt, width, height, className, eager }: CdnImag
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      // Also when the narrow crop is the file that failed: the <img> is what loads either.
       onError={() => {
         if (state === 'first') {
           setCdn(otherCdn(features.imageCDNs, cdn));
@@ -47,5 +53,12 @@ export function CdnImage({ path, alt, width, height, className, eager }: CdnImag
         } else setState('failed');
       }}
     />
+  );
+  if (!narrow) return image;
+  return (
+    <picture>
+      <source media={narrow.media} srcSet={cdnUrl(cdn, narrow.path)} width={narrow.width} height={narrow.height} />
+      {image}
+    </picture>
   );
 }

@@ -1,4 +1,5 @@
 import { normalisePath, type EarlyRequest } from '../../core/api/early-shared';
+import { BANNER_CROPS, PHONE_BANNER_MEDIA } from '../../core/media/banner-crops';
 
 export const BANNERS_PATH = 'system/banners';
 
@@ -28,6 +29,17 @@ export function bannerGroupFor(pathname: string): string | null {
 export const BANNER_REQUESTS: Record<string, EarlyRequest[]> = Object.fromEntries(
   Object.entries(GROUP_BY_PATH).map(([path, group]) => [
     path,
-    [{ path: BANNERS_PATH, params: { group }, heroImage: { src: '0.url', alt: '0.title' } }],
+    [
+      {
+        path: BANNERS_PATH,
+        params: { group },
+        heroImage: {
+          src: '0.url',
+          alt: '0.title',
+          ...BANNER_CROPS.wide,
+          narrow: { src: '0.phoneUrl', media: PHONE_BANNER_MEDIA, ...BANNER_CROPS.phone },
+        },
+      },
+    ],
   ]),
 );

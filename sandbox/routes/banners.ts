@@ -7,6 +7,8 @@ import type { RouteDeps } from './deps';
 
 /** The address of a banner's artwork (served by routes/cdn.ts); site-relative, same origin. */
 export const bannerImagePath = (bannerId: number) => `/cdn/a/banners/${bannerId}.jpg`;
+/** The address of its phone crop: the same words drawn larger, for screens under 768 px. */
+export const bannerPhoneImagePath = (bannerId: number) => `/cdn/a/banners/${bannerId}-phone.jpg`;
 
 /**
  * The module each page's banner group goes with (spec section 2's table): a page the merchant
@@ -78,6 +80,7 @@ export function registerBannerRoutes(scope: FastifyInstance, { reads }: RouteDep
           bannerId: banner.bannerId,
           groupName: banner.groupName,
           url: bannerImagePath(banner.bannerId),
+          phoneUrl: bannerPhoneImagePath(banner.bannerId),
           linkageType: banner.linkageType,
           linkage: banner.linkage,
           title: banner.title,

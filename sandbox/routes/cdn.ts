@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeSchema } from '../lib/api-schemas';
-import { renderBannerSvg } from '../lib/art/banner';
+import { renderBannerSvg, type BannerCrop } from '../lib/art/banner';
 import { renderGameTileSvg } from '../lib/art/game-tile';
 import { isBannerMotif } from '../lib/art/motifs';
 import { rasterise, type RasterFormat } from '../lib/art/rasterise';
@@ -36,6 +36,14 @@ type RasterKind = keyof typeof RASTER;
 
 /** The banner widths drawn: a few steps, so the cache holds few copies of each banner. */
 export const BANNER_WIDTHS = [480, 720, 960, 1440, 1920] as const;
+/** The phone crop is shown under 768 px: 1440 device pixels are a 3x phone's 480. */
+const PHONE_CROP_MAX_WIDTH = 1440;
+
+/** `12-phone` → banner 12's phone crop; `12` → its wide crop. */
+function bannerFile(stemmed: string): { bannerId: number; crop: BannerCrop } {
+  const phone = stemmed.endsWith('-phone');
+  return { bannerId: Number(phone ? stemmed.slice(0, -'-phone'.length) : stemmed), crop: phone ? 'phone' : 'wide' };
+}
 
 /**
  * The banner width for the screen asking, as an image CDN does with client hints: the viewport's
@@ -78,14 +86,12 @@ export function rasterFormatFor(headers: Record<string, string | string[] | unde
  */
 export function registerCdnRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get<FileParams>('/cdn/:cdn/banners/:file', { schema: routeSchema('cdn-banners.json') }, async (request, reply) => {
-    const banner = await findBanner(db, Number(stem(request.params.file)));
+    const { bannerId, crop } = bannerFile(stem(request.params.file));
+    const banner = await findBanner(db, bannerId);
     const merchant = banner && (await findMerchant(db, banner.merchantCode));
     if (!banner || !merchant) throw apiErrors.notFound();
-    return sendArt(
-      request,
-      reply,
-      'banner',
-      renderBannerSvg({
+    const art = renderBannerSvg(
+      {
         bannerId: banner.bannerId,
         brandName: merchant.name,
         title: banner.title,
@@ -93,8 +99,10 @@ export function registerCdnRoutes(app: FastifyInstance, { db }: RouteDeps): void
         callToAction: banner.callToAction,
         motif: isBannerMotif(banner.motif) ? banner.motif : 'chips',
         colors: merchant.colors,
-      }),
+      },
+      crop,
     );
+    return sendArt(request, reply, 'banner', art, crop === 'phone' ? PHONE_CROP_MAX_WIDTH : undefined);
   });
 
   app.get<FileParams>('/cdn/:cdn/vendors/:file', { schema: routeSchema('cdn-vendors.json') }, async (request, reply) => {
@@ -111,12 +119,18 @@ export function registerCdnRoutes(app: FastifyInstance, { db }: RouteDeps): void
   });
 }
 
-async function sendArt(request: FastifyRequest<FileParams>, reply: FastifyReply, kind: RasterKind, svg: string): Promise<FastifyReply> {
+async function sendArt(
+  request: FastifyRequest<FileParams>,
+  reply: FastifyReply,
+  kind: RasterKind,
+  svg: string,
+  maxWidth = Infinity,
+): Promise<FastifyReply> {
   reply.header('cache-control', IMMUTABLE_CACHE);
   if (isSvg(request.params.file)) return reply.type('image/svg+xml; charset=utf-8').header('content-security-policy', SVG_CSP).send(svg);
   const format = rasterFormatFor(request.headers);
   // Only the banner is sized for the screen; every raster depends on the Accept header.
-  const width = kind === 'banner' ? bannerWidthFor(request.headers) : RASTER[kind].width;
+  const width = kind === 'banner' ? Math.min(bannerWidthFor(request.headers), maxWidth) : RASTER[kind].width;
   reply.header('vary', kind === 'banner' ? `Accept, ${IMAGE_CLIENT_HINTS}` : 'Accept');
   return reply.type(`image/${format}`).send(await rasterise(svg, { width, quality: RASTER[kind].quality[format], format }));
 }

@@ -22,6 +22,7 @@ interface Banner {
   bannerId: number;
   groupName: string;
   url: string;
+  phoneUrl: string;
   linkageType: string | null;
   linkage: string | null;
   title: string;
@@ -144,7 +145,10 @@ describe('content calls and artwork', () => {
       expect(schemaErrors('system-banners.json', reply.json.value)).toEqual([]);
       expect(reply.json.value).toHaveLength(3);
       expect(reply.json.value.every((banner) => banner.groupName === 'w_home')).toBe(true);
-      for (const banner of reply.json.value) expect(banner.url).toBe(`/cdn/a/banners/${banner.bannerId}.jpg`);
+      for (const banner of reply.json.value) {
+        expect(banner.url).toBe(`/cdn/a/banners/${banner.bannerId}.jpg`);
+        expect(banner.phoneUrl).toBe(`/cdn/a/banners/${banner.bannerId}-phone.jpg`);
+      }
       expect(reply.json.value[0]).toMatchObject({
         title: 'Bônus de boas-vindas de 100%',
         linkageType: 'PROMOTION',
@@ -203,6 +207,40 @@ describe('content calls and artwork', () => {
         expectSafeSvg(source.text, 1920, 560);
         expect(source.text).toContain(banner.title.replace(/'/g, '&#39;'));
       }
+    });
+
+    it('draws a phone crop whose words are 11 px or more shown 328 px wide (a 360 px phone’s card), as the wide crop’s are from 768 px', async () => {
+      const { json } = await callApi<Banner[]>(sandbox.baseUrl, '/wps/system/banners');
+      /**
+       * The smallest of the banner's words (the SVG's own text elements; figures inside the
+       * illustration, a lottery ball's number, are drawing), in CSS pixels, when the picture is
+       * shown `shownWidth` wide.
+       */
+      const smallestWord = (svg: string, drawnWidth: number, shownWidth: number) => {
+        const document = new JSDOM(svg, { contentType: 'image/svg+xml' }).window.document;
+        const words = Array.from(document.documentElement.children).filter((child) => child.tagName === 'text');
+        const sizes = words.map((text) => Number(text.getAttribute('font-size')));
+        expect(sizes.length).toBeGreaterThanOrEqual(4);
+        return (Math.min(...sizes) * shownWidth) / drawnWidth;
+      };
+      for (const banner of json.value) {
+        const phone = await get(banner.phoneUrl.replace(/\.jpg$/, '.svg'));
+        expectSafeSvg(phone.text, 750, 400);
+        expect(phone.text).toContain(banner.title.split(' ')[0]);
+        expect([banner.phoneUrl, smallestWord(phone.text, 750, 328) >= 11]).toEqual([banner.phoneUrl, true]);
+        const wide = (await get(banner.url.replace(/\.jpg$/, '.svg'))).text;
+        expect([banner.url, smallestWord(wide, 1920, 768) >= 11]).toEqual([banner.url, true]);
+      }
+      // Drawn for the phone that asks: a 390 px phone at 3x gets 1440 px, and no more.
+      const phoneUrl = json.value[0].phoneUrl;
+      const at = (width: string, dpr: string) =>
+        send(sandbox.baseUrl, { path: phoneUrl, headers: { 'sec-ch-viewport-width': width, 'sec-ch-dpr': dpr } });
+      expectJpeg((await at('390', '3')).body, 1440, 768);
+      expectJpeg((await at('412', '1.75')).body, 720, 384);
+      expectJpeg((await at('3840', '2')).body, 1440, 768);
+      expectJpeg((await get(phoneUrl)).body, 960, 512);
+      expect((await get('/cdn/a/banners/999999-phone.jpg')).status).toBe(404);
+      expect((await get(phoneUrl.replace('-phone', '-tablet'))).status).toBe(400);
     });
 
     it('draws the banner for the screen that asks (client hints), varying the cache on them', async () => {

@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { createImage, encodePng } from '../lib/png';
 import { call, tokenOf } from '../testing/accounts';
 import { sandboxDatabases } from '../testing/databases';
@@ -12,6 +13,7 @@ interface Promotion {
   category: string;
   messagingApp: string | null;
   imageUrl: string;
+  phoneImageUrl: string;
 }
 interface Detail {
   promotion: Promotion;
@@ -117,6 +119,25 @@ describe.each(sandboxDatabases())('promotions and feedback calls on $name', (dat
       const response = await fetch(`${sandbox.baseUrl}/cdn/b/${json.value[0].imageUrl}`, { headers: { accept: 'image/webp' } });
       expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/webp']);
       expect((await fetch(`${sandbox.baseUrl}/cdn/a/promotions/${MARE.merchantCode}/nao-existe.jpg`)).status).toBe(404);
+    });
+
+    it('draws each promotion’s phone crop too, its words 11 px or more on a 360 px phone’s 328 px card', async () => {
+      const { json } = await list();
+      for (const promotion of json.value) {
+        expect(promotion.phoneImageUrl).toBe(promotion.imageUrl.replace(/\.jpg$/, '.phone.jpg'));
+        const svg = await (await fetch(`${sandbox.baseUrl}/cdn/a/${promotion.phoneImageUrl.replace(/\.jpg$/, '.svg')}`)).text();
+        expect(svg).toContain('viewBox="0 0 750 400"');
+        // The words are the SVG's own text elements (an illustration's figures are drawing).
+        const words = new JSDOM(svg, { contentType: 'image/svg+xml' }).window.document.documentElement.children;
+        const sizes = Array.from(words)
+          .filter((child) => child.tagName === 'text')
+          .map((text) => Number(text.getAttribute('font-size')));
+        expect([promotion.id, (Math.min(...sizes) * 328) / 750 >= 11]).toEqual([promotion.id, true]);
+      }
+      const phone = await fetch(`${sandbox.baseUrl}/cdn/b/${json.value[0].phoneImageUrl}`, { headers: { accept: 'image/webp' } });
+      expect([phone.status, phone.headers.get('content-type')]).toEqual([200, 'image/webp']);
+      expect((await fetch(`${sandbox.baseUrl}/cdn/a/promotions/${MARE.merchantCode}/nao-existe.phone.jpg`)).status).toBe(404);
+      expect((await fetch(`${sandbox.baseUrl}/cdn/a/promotions/${MARE.merchantCode}/boas-vindas.tablet.jpg`)).status).toBe(400);
     });
 
     it('lists the REFERRAL promotion only while the REFERRAL module is on, and nothing while PROMOTIONS is off', async () => {

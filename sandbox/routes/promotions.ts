@@ -38,6 +38,10 @@ const ART_QUALITY = { jpeg: 62, webp: 75 } as const;
 
 /** The artwork's path on either image CDN (system/status imageCDNs), as games' tiles are given. */
 export const promotionImagePath = (merchantCode: string, slug: string) => `promotions/${merchantCode}/${slug}.jpg`;
+/** Its phone crop (the cards' and phones' picture): the same words drawn larger. */
+export const promotionPhoneImagePath = (merchantCode: string, slug: string) => `promotions/${merchantCode}/${slug}.phone.jpg`;
+/** The phone crop's raster width: its 750 art units, which a card shows at up to about 400 CSS px. */
+const PHONE_ART_WIDTH = 750;
 
 const promotionErrors = {
   off: () => new ApiError(404, 'PROMOTIONS_OFF', 'As promoções não estão disponíveis neste site.'),
@@ -73,6 +77,7 @@ function promotionView(promotion: PromotionRecord, entry: EntryRecord | null | u
     title: promotion.title,
     summary: promotion.summary,
     imageUrl: promotionImagePath(promotion.merchantCode, promotion.slug),
+    phoneImageUrl: promotionPhoneImagePath(promotion.merchantCode, promotion.slug),
     startsAt: promotion.startsAt.toISOString(),
     endsAt: promotion.endsAt.toISOString(),
     mode: promotion.mode,
@@ -264,23 +269,29 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: RouteDeps): 
     async (request, reply) => {
       const { merchant: merchantCode, file } = request.params;
       const svgWanted = file.endsWith('.svg');
-      const promotion = await findPromotion(db, merchantCode, file.slice(0, -'.jpg'.length));
+      const name = file.slice(0, -'.jpg'.length);
+      const phone = name.endsWith('.phone');
+      const promotion = await findPromotion(db, merchantCode, phone ? name.slice(0, -'.phone'.length) : name);
       const merchant = promotion && (await findMerchant(db, merchantCode));
       if (!promotion || !merchant) throw apiErrors.notFound();
-      const svg = renderBannerSvg({
-        bannerId: promotion.promotionId,
-        brandName: merchant.name,
-        title: promotion.title,
-        subtitle: promotion.summary,
-        callToAction: promotion.callToAction,
-        motif: isBannerMotif(promotion.motif) ? promotion.motif : 'gift',
-        colors: merchant.colors,
-      });
+      const svg = renderBannerSvg(
+        {
+          bannerId: promotion.promotionId,
+          brandName: merchant.name,
+          title: promotion.title,
+          subtitle: promotion.summary,
+          callToAction: promotion.callToAction,
+          motif: isBannerMotif(promotion.motif) ? promotion.motif : 'gift',
+          colors: merchant.colors,
+        },
+        phone ? 'phone' : 'wide',
+      );
       reply.header('cache-control', IMMUTABLE_CACHE);
       if (svgWanted) return reply.type('image/svg+xml; charset=utf-8').header('content-security-policy', SVG_CSP).send(svg);
       const format = rasterFormatFor(request.headers);
       reply.header('vary', 'Accept');
-      return reply.type(`image/${format}`).send(await rasterise(svg, { width: ART_WIDTH, quality: ART_QUALITY[format], format }));
+      const width = phone ? PHONE_ART_WIDTH : ART_WIDTH;
+      return reply.type(`image/${format}`).send(await rasterise(svg, { width, quality: ART_QUALITY[format], format }));
     },
   );
 }

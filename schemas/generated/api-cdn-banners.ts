@@ -2,7 +2,7 @@
 const schema = {
   "$id": "cdn-banners.json",
   "title": "GET /cdn/{a|b}/banners/<file>.jpg|svg",
-  "description": "Banner artwork (SVG 1920x560; JPEG 480 to 1920 px wide, sized by the Sec-CH-Viewport-Width and Sec-CH-DPR hints, 960x280 without them), in the colours of the banner's merchant. Generated artwork, as JPEG (what the catalogue links) or as its SVG source, served by the sandbox as both image CDNs (an image, not an envelope).",
+  "description": "Banner artwork in its wide crop (<bannerId>.jpg: SVG 1920x560) or its phone crop (<bannerId>-phone.jpg: SVG 750x400, the same words drawn larger for screens under 768 px); JPEG 480 to 1920 px wide (the phone crop up to 1440), sized by the Sec-CH-Viewport-Width and Sec-CH-DPR hints, 960 px without them; in the colours of the banner's merchant. Generated artwork, as JPEG (what the catalogue links) or as its SVG source, served by the sandbox as both image CDNs (an image, not an envelope).",
   "definitions": {
     "params": {
       "type": "object",
@@ -20,7 +20,7 @@ const schema = {
         },
         "file": {
           "type": "string",
-          "pattern": "^[0-9]{1,9}\\.(svg|jpg)$"
+          "pattern": "^[0-9]{1,9}(-phone)?\\.(svg|jpg)$"
         }
       }
     },

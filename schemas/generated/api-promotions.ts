@@ -37,6 +37,7 @@ const schema = {
         "title",
         "summary",
         "imageUrl",
+        "phoneImageUrl",
         "startsAt",
         "endsAt",
         "mode",
@@ -69,6 +70,10 @@ const schema = {
         "imageUrl": {
           "type": "string",
           "description": "The artwork's path on an image CDN of system/status, promotions/<merchantCode>/<id>.jpg (drawn 1920x560, served 960 px wide)"
+        },
+        "phoneImageUrl": {
+          "type": "string",
+          "description": "Its phone crop, promotions/<merchantCode>/<id>.phone.jpg (drawn 750x400 with the words large enough for a frame 300 px wide or more, served 750 px wide): for the promotion cards and for phones"
         },
         "startsAt": {
           "type": "string",

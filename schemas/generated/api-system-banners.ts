@@ -23,6 +23,7 @@ const schema = {
         "bannerId",
         "groupName",
         "url",
+        "phoneUrl",
         "linkageType",
         "linkage",
         "title"
@@ -36,7 +37,11 @@ const schema = {
         },
         "url": {
           "type": "string",
-          "description": "Site-relative image address, /cdn/a/banners/<bannerId>.jpg (960x280)"
+          "description": "Site-relative image address of the wide crop (1920x560 art, for screens from 768 px), /cdn/a/banners/<bannerId>.jpg"
+        },
+        "phoneUrl": {
+          "type": "string",
+          "description": "Site-relative image address of the phone crop (750x400 art with its own, larger words, for screens under 768 px), /cdn/a/banners/<bannerId>-phone.jpg"
         },
         "linkageType": {
           "enum": [

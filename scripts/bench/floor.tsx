@@ -1,7 +1,7 @@
 /**
  * The bench's floor: what a first screen costs with nothing but React. React 18 and ReactDOM
- * render one heading and the site's own first banner (1920×560, the address in `?banner=`), as
- * the site's first screen does, and nothing else. `npm run bench` builds it in production mode and
+ * render one heading and the site's own first banner (the crop a phone loads, the address in
+ * `?banner=`), as the site's first screen does, and nothing else. `npm run bench` builds it in production mode and
  * serves it from the same sandbox as the site, so the site's figures can be read against it.
  */
 import { createRoot } from 'react-dom/client';

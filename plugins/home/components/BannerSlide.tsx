@@ -2,22 +2,27 @@ import { Link } from 'react-router-dom';
 import type { Banner } from '../../../core/api/contract';
 import { isWebUrl } from '../../../core/html/web-url';
 import { useT } from '../../../core/i18n/i18n';
+import { BANNER_CROPS, PHONE_BANNER_MEDIA } from '../../../core/media/banner-crops';
 
-export const BANNER_WIDTH = 1920;
-export const BANNER_HEIGHT = 560;
-
+/**
+ * The banner's picture: its phone crop on screens under 768 px (the same words drawn larger for
+ * that width: the wide crop's came out at about 7 px there), the wide crop from 768 px.
+ */
 function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
   return (
-    <img
-      className="banner-strip__image"
-      src={banner.url}
-      alt={banner.title}
-      width={BANNER_WIDTH}
-      height={BANNER_HEIGHT}
-      loading={eager ? 'eager' : 'lazy'}
-      {...{ fetchpriority: eager ? 'high' : 'auto' }}
-      decoding="async"
-    />
+    <picture>
+      <source media={PHONE_BANNER_MEDIA} srcSet={banner.phoneUrl} width={BANNER_CROPS.phone.width} height={BANNER_CROPS.phone.height} />
+      <img
+        className="banner-strip__image"
+        src={banner.url}
+        alt={banner.title}
+        width={BANNER_CROPS.wide.width}
+        height={BANNER_CROPS.wide.height}
+        loading={eager ? 'eager' : 'lazy'}
+        {...{ fetchpriority: eager ? 'high' : 'auto' }}
+        decoding="async"
+      />
+    </picture>
   );
 }
 

@@ -7,6 +7,8 @@ import { formatCurrency, hiddenCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { Modal } from '../../../core/modal/Modal';
 import { LazyView } from '../../../core/router/LazyView';
+import { canOpenAgentCentre } from '../../../core/session/account-types';
+import { accountTypeOf, useOpenCentre } from '../../../core/session/require-real-account';
 import type { RootState } from '../../../core/store/core-state';
 import { useBalance, useBalanceHidden } from '../balance-store';
 import { refreshInboxCounts, useInboxCounts } from '../inbox-counts';
@@ -38,6 +40,8 @@ export default function MemberCentrePanel({ props, close }: Props) {
         )[key] ?? 0)
       : 0;
   const member = useSelector((state: RootState) => state.core.member);
+  const isAgent = useSelector((state: RootState) => canOpenAgentCentre(accountTypeOf(state)));
+  const openCentre = useOpenCentre();
   const { balances } = useBalance();
   const [hidden, setHidden] = useBalanceHidden();
   const [page, setPage] = useState<PageKey>(isPageKey(props.page) ? props.page : DEFAULT_PAGE);
@@ -88,6 +92,19 @@ export default function MemberCentrePanel({ props, close }: Props) {
                   <EyeIcon off={hidden} />
                 </button>
               </span>
+              {isAgent ? (
+                // Phones only (member-centre.css): the header has no room there for its agent centre button.
+                <button
+                  type="button"
+                  className="btn btn--secondary member-centre__agent"
+                  onClick={() => {
+                    close();
+                    openCentre('agent');
+                  }}
+                >
+                  {t('member-centre:panel.agentCentre')}
+                </button>
+              ) : null}
             </div>
             <ul className="member-centre__entries centre-panel__entries" ref={menuRef}>
               {PAGE_KEYS.map((key) => (

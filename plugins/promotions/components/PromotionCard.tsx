@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import { useEngine } from '../../../core/engine-context';
 import { formatCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
+import { BANNER_CROPS } from '../../../core/media/banner-crops';
 import { CdnImage } from '../../../core/media/CdnImage';
 import type { Promotion } from '../api';
 import { formatDate } from '../format';
 import { PrimaryAction } from './PrimaryAction';
 import { StatusBadge } from './StatusBadge';
 
-/** The artwork is drawn 1920x560 and served 960 px wide; the card keeps that shape. */
+/** The artwork is drawn 1920x560 and served 960 px wide: the detail page's picture from 768 px. */
 export const ART_WIDTH = 960;
 export const ART_HEIGHT = 280;
 
@@ -45,7 +46,16 @@ export function PromotionCard({
       aria-labelledby={`promo-${promotion.id}-title`}
     >
       <Link to={detailPath(promotion.id)} className="promo-card__art" tabIndex={-1} aria-hidden="true">
-        <CdnImage path={promotion.imageUrl} alt="" width={ART_WIDTH} height={ART_HEIGHT} className="promo-card__image" eager={eager} />
+        {/* A card is at most about 400 px wide on any screen: it shows the phone crop, whose words
+            are drawn for that width (the wide crop's were 5-7 px there, issue 25). */}
+        <CdnImage
+          path={promotion.phoneImageUrl}
+          alt=""
+          width={BANNER_CROPS.phone.width}
+          height={BANNER_CROPS.phone.height}
+          className="promo-card__image"
+          eager={eager}
+        />
       </Link>
       <div className="promo-card__body">
         <div className="promo-card__meta">

@@ -9,6 +9,7 @@ import { useEngine } from '../../../core/engine-context';
 import { formatCurrency } from '../../../core/format/money';
 import { SafeHtml } from '../../../core/html/SafeHtml';
 import { useT } from '../../../core/i18n/i18n';
+import { BANNER_CROPS, PHONE_BANNER_MEDIA } from '../../../core/media/banner-crops';
 import { CdnImage } from '../../../core/media/CdnImage';
 import { showDialog } from '../../../core/modal/dialog-service';
 import { useRequireRealAccount } from '../../../core/session/require-real-account';
@@ -92,7 +93,15 @@ export default function PromoDetailPage() {
       {detail ? (
         <article className="promo-detail__article" data-promotion={detail.promotion.id} data-status={detail.promotion.status}>
           <div className="promo-detail__art">
-            <CdnImage path={detail.promotion.imageUrl} alt="" width={ART_WIDTH} height={ART_HEIGHT} className="promo-detail__image" eager />
+            <CdnImage
+              path={detail.promotion.imageUrl}
+              narrow={{ path: detail.promotion.phoneImageUrl, media: PHONE_BANNER_MEDIA, ...BANNER_CROPS.phone }}
+              alt=""
+              width={ART_WIDTH}
+              height={ART_HEIGHT}
+              className="promo-detail__image"
+              eager
+            />
           </div>
           <header className="promo-detail__head">
             <div className="promo-card__meta">

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { PlatformResource } from '../../../core/api/contract';
 import { useEngine } from '../../../core/engine-context';
 import { isWebUrl } from '../../../core/html/web-url';
@@ -27,8 +27,10 @@ const REFERRAL_PAGE = PROMOTIONS_PAGE;
  * The right side bar (spec section 2): promotions, customer service (VIP for club ranks above 4),
  * invite friends (while the REFERRAL promotion is on, or for visitors) and the brand's resource
  * links, with 74 px QR codes for the messaging channel and the apps. A slim rail at the right
- * edge of wide screens, clear of the content column; on narrower screens a round button that
- * opens the same list as a bottom sheet.
+ * edge of wide screens, clear of the content column. Narrower screens have no gutter for it: there
+ * the shortcuts are a bar docked along the bottom edge, and the page keeps that much room free
+ * below its last line, so the bar never covers a link or a line of text (a round button floating
+ * over the page did, issue 25); the channels open from the bar as a sheet above it.
  */
 export default function SideBar() {
   const t = useT();
@@ -41,7 +43,7 @@ export default function SideBar() {
   const [open, setOpen] = useState(false);
   // The QR codes (their own chunk, drawn in script) wait until someone reaches for the bar.
   const [qrWanted, setQrWanted] = useState(false);
-  const panelId = useId();
+  const sheetId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const barRef = useRef<HTMLDivElement>(null);
@@ -91,31 +93,14 @@ export default function SideBar() {
         }
       }}
     >
-      <button
-        ref={toggleRef}
-        type="button"
-        className="support-bar__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? t('support:close') : t('support:open')}
-        onClick={() => {
-          setQrWanted(true);
-          setOpen(!open);
-        }}
-      >
-        <Icon name={open ? 'close' : 'headset'} />
-      </button>
-      <nav id={panelId} className="support-bar__panel" aria-label={t('support:label')}>
-        <p className="support-bar__sheet-title" aria-hidden="true">
-          {t('support:label')}
-        </p>
+      <nav className="support-bar__panel" aria-label={t('support:label')}>
         <ul className="support-bar__list">
           {hasPromotions ? (
             <li>
-              <Link to={PROMOTIONS_PAGE} className="support-bar__item" data-item="promotions" onClick={() => setOpen(false)}>
+              <NavLink to={PROMOTIONS_PAGE} className="support-bar__item" data-item="promotions" onClick={() => setOpen(false)}>
                 <Icon name="gift" />
                 <span className="support-bar__label">{t('support:promotions')}</span>
-              </Link>
+              </NavLink>
             </li>
           ) : null}
           <li>
@@ -141,15 +126,39 @@ export default function SideBar() {
               </button>
             </li>
           ) : null}
+          {resources.length > 0 ? (
+            // Phones only: the channels do not fit the docked bar, so this opens them as a sheet above it.
+            <li className="support-bar__more">
+              <button
+                ref={toggleRef}
+                type="button"
+                className="support-bar__item support-bar__toggle"
+                aria-expanded={open}
+                aria-controls={sheetId}
+                onClick={() => {
+                  setQrWanted(true);
+                  setOpen(!open);
+                }}
+              >
+                <Icon name={open ? 'close' : 'apps'} />
+                <span className="support-bar__label">{t('support:channelsShort')}</span>
+              </button>
+            </li>
+          ) : null}
         </ul>
         {resources.length > 0 ? (
-          <ul className="support-bar__list support-bar__list--resources" aria-label={t('support:channels')}>
-            {resources.map((resource) => (
-              <li key={resource.resourceType} className="support-bar__resource">
-                <ResourceLink resource={resource} onFollow={() => setOpen(false)} qrWanted={qrWanted} />
-              </li>
-            ))}
-          </ul>
+          <div id={sheetId} className="support-bar__sheet">
+            <p className="support-bar__sheet-title" aria-hidden="true">
+              {t('support:channels')}
+            </p>
+            <ul className="support-bar__list support-bar__list--resources" aria-label={t('support:channels')}>
+              {resources.map((resource) => (
+                <li key={resource.resourceType} className="support-bar__resource">
+                  <ResourceLink resource={resource} onFollow={() => setOpen(false)} qrWanted={qrWanted} />
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
       </nav>
     </div>

@@ -35,6 +35,14 @@ const PATHS: Record<string, ReactNode> = {
   ),
   menu: <path d="M12 3v3M12 18v3M3 12h3M18 12h3M6 6l2 2M16 16l2 2M6 18l2-2M16 8l2-2" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
+  apps: (
+    <>
+      <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
+      <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
+      <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
+      <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
+    </>
+  ),
 };
 
 export function Icon({ name }: { name: string }) {
