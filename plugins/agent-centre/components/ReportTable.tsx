@@ -92,7 +92,20 @@ function Chevron() {
 }
 
 /** The button that opens a row's detail (the columns folded out of it). */
-function DisclosureButton({ name, open, controls, onToggle }: { name: string; open: boolean; controls: string; onToggle: () => void }) {
+function DisclosureButton({
+  name,
+  open,
+  controls,
+  onToggle,
+  stacked,
+}: {
+  name: string;
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+  /** On a card the button says "Detalhes"; in a table it is the chevron alone (its name says which row). */
+  stacked: boolean;
+}) {
   const t = useT();
   const label = t('agent-centre:table.detailsOf', { name });
   return (
@@ -105,7 +118,7 @@ function DisclosureButton({ name, open, controls, onToggle }: { name: string; op
       title={label}
       onClick={onToggle}
     >
-      <span className="ac-report__toggle-text">{t('agent-centre:table.details')}</span>
+      <span className={stacked ? undefined : 'visually-hidden'}>{t('agent-centre:table.details')}</span>
       <Chevron />
     </button>
   );
@@ -264,7 +277,9 @@ export function ReportTable<Row>({
     return {
       button: (
         <td className="ac-report__more">
-          {shown ? <DisclosureButton name={name} open={isOpen} controls={controls} onToggle={() => toggle(id)} /> : null}
+          {shown ? (
+            <DisclosureButton name={name} open={isOpen} controls={controls} onToggle={() => toggle(id)} stacked={fit.stacked} />
+          ) : null}
         </td>
       ),
       row: shown ? (
@@ -311,7 +326,8 @@ export function ReportTable<Row>({
           <caption id={captionId} className="visually-hidden">
             {t(hasDetail ? 'agent-centre:table.regionFolded' : 'agent-centre:table.region', { caption })}
           </caption>
-          <thead>
+          {/* On cards each figure carries its own label; the header row stays for screen readers. */}
+          <thead className={fit.stacked ? 'visually-hidden' : undefined}>
             <tr>
               {columns.map((column) => (
                 <th key={column.key} scope="col" className={cellClass(column, folded.has(column.key))} data-column={column.key}>
