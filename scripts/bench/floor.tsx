@@ -15,8 +15,9 @@ function Floor() {
       <img
         src={banner}
         alt=""
-        width={1920}
-        height={560}
+        // The phone crop's own shape (core/media/banner-crops.ts), as the site's first screen gives it.
+        width={750}
+        height={400}
         style={{ display: 'block', width: '100%', height: 'auto' }}
         {...{ fetchpriority: 'high' }}
       />
