@@ -153,9 +153,14 @@ describe.each(suiteBrandIds())('amounts on brand %s', (brandId) => {
 
   const seen = () => [...problems].map(([problem, where]) => `${where}: ${problem}`);
 
-  /** Opens a centre panel from the header: on phones its button sits in the header's account menu, out of view. */
+  /**
+   * Opens a centre panel from the header: on phones its button is hidden, so it is clicked in script.
+   * The agent centre's button comes once the account's type is known, after the header shows the
+   * member (CI once looked before it was there), so this waits for it to be in the page.
+   */
   async function openPanel(page: Page, button: string, panel: string): Promise<void> {
-    await page.$eval(button, (element) => (element as HTMLElement).click());
+    const control = await page.waitForSelector(button);
+    await control!.evaluate((element) => (element as HTMLElement).click());
     await page.waitForSelector(`${panel} .centre-panel__entry`);
   }
 
