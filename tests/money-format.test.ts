@@ -123,6 +123,10 @@ describe.each(suiteBrandIds())('amounts on brand %s', (brandId) => {
   let context: BrowserContext | null = null;
   /** Each misformatted number (with the text around it) and the first page it was seen on. */
   let problems = new Map<string, string>();
+  /** Each place read, and how many well-formed amounts it showed. */
+  let amountsSeen = new Map<string, number>();
+  /** The places that show amounts whatever the account's history: each must have shown one. */
+  const withAmounts = (places: readonly string[]) => expect(places.filter((place) => !amountsSeen.get(place))).toEqual([]);
 
   beforeAll(async () => {
     served = await serveBrand(brandId, brand.identity.merchantCode);
@@ -130,6 +134,7 @@ describe.each(suiteBrandIds())('amounts on brand %s', (brandId) => {
   afterAll(() => served?.stop());
   beforeEach(() => {
     problems = new Map();
+    amountsSeen = new Map();
   });
   afterEach(async () => {
     await context?.close();
@@ -145,7 +150,11 @@ describe.each(suiteBrandIds())('amounts on brand %s', (brandId) => {
 
   async function scan(page: Page, where: string): Promise<void> {
     await settled(page);
-    const found = [...misformattedNumbers(await readableText(page), symbol, otherSymbols), ...(await wrappedAmounts(page, symbol))];
+    const text = await readableText(page);
+    // How many amounts in the brand's format the page showed: a page read before its figures came
+    // would have nothing misformatted in it, and pass without having been read.
+    amountsSeen.set(where, text.match(new RegExp(`${symbol.replace(/[$]/g, '\\$')}\u00a0\\d{1,3}(?:,\\d{3})*\\.\\d{2}`, 'g'))?.length ?? 0);
+    const found = [...misformattedNumbers(text, symbol, otherSymbols), ...(await wrappedAmounts(page, symbol))];
     for (const problem of found) {
       if (!problems.has(problem)) problems.set(problem, where);
     }
@@ -217,6 +226,7 @@ describe.each(suiteBrandIds())('amounts on brand %s', (brandId) => {
       await scan(page, 'deposit, refused amount');
 
       expect(seen()).toEqual([]);
+      withAmounts(['/', '/promotions', 'member centre transferFund', 'member centre depositv2', 'member centre withdraw']);
     });
 
     it('an agent reads every amount in the brand format, on one line, on every entry of the agent centre', async () => {
@@ -233,6 +243,7 @@ describe.each(suiteBrandIds())('amounts on brand %s', (brandId) => {
         await scan(page, `agent centre ${entry}`);
       }
       expect(seen()).toEqual([]);
+      withAmounts(['agent centre agentTeamOverview', 'agent centre palStatementsAgentCopy', 'agent centre downlineManagmentView']);
     });
   });
 });

@@ -80,6 +80,12 @@ export function useColumnFit(order: readonly string[], secondary: readonly strin
     let disclosure = DISCLOSURE_ESTIMATE_PX;
     let renderedThisFrame = false;
     let frame = 0;
+    // Other columns (a table whose columns changed): folding starts afresh from the whole table,
+    // whose widths the observer measures next; the old level was planned for other columns.
+    if (current.current !== NOTHING_FOLDED) {
+      current.current = NOTHING_FOLDED;
+      setFit(NOTHING_FOLDED);
+    }
 
     const apply = (next: ColumnFit) => {
       const now = current.current;
