@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../../core/api/client';
 import type { Banner } from '../../../core/api/contract';
 import { useEngine } from '../../../core/engine-context';
-import { BANNER_CROPS, PHONE_BANNER_MEDIA } from '../../../core/media/banner-crops';
+import { BannerPicture } from '../../../core/media/BannerPicture';
 
 type BannerGroup = 'w_login' | 'w_reg';
 
@@ -51,15 +51,7 @@ export function DialogBanner({ group }: { group: BannerGroup }) {
   if (banner === null) return null;
   return (
     <div className="dialog-banner" aria-hidden="true">
-      {banner ? (
-        // The phone crop on phones, as the banner strip: the wide crop's words are a few pixels there.
-        <picture>
-          <source media={PHONE_BANNER_MEDIA} srcSet={banner.phoneUrl} width={BANNER_CROPS.phone.width} height={BANNER_CROPS.phone.height} />
-          <img src={banner.url} alt="" width={960} height={280} loading="lazy" />
-        </picture>
-      ) : (
-        <div className="dialog-banner__placeholder skeleton" />
-      )}
+      {banner ? <BannerPicture banner={banner} alt="" /> : <div className="dialog-banner__placeholder skeleton" />}
     </div>
   );
 }
