@@ -14,7 +14,8 @@
  *      HTTP/1.1 and over HTTP/2 with TLS (the sandbox's SANDBOX_TLS; BENCH_PROTOCOLS=http1 or
  *      http2 for one).
  * Prints a report, writes .bench/report.json, and exits 1 when a bar is missed.
- * BENCH_ONLY=lighthouse runs part 3 alone, on the build already in dist/ (LIGHTHOUSE_RUNS=<n> for fewer runs).
+ * BENCH_ONLY=lighthouse runs part 3 alone, on the build already in dist/ (LIGHTHOUSE_RUNS=<n> for fewer runs,
+ * BENCH_PAGES=/,/rng for some pages only).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -62,6 +63,8 @@ const MEMBER = 'jogador';
 const FARM_BRANDS = 10;
 const BUILD_ROUNDS = Number(process.env.BUILD_ROUNDS || 2);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
+/** BENCH_PAGES=/,/rng: measure only these pages (labels as printed), to look at one change quickly. */
+const onlyPages = process.env.BENCH_PAGES?.split(',').map((label) => label.trim());
 
 const kb = (bytes: number) => bytes / 1024;
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
@@ -292,7 +295,8 @@ const longTaskList = (run: LighthouseRun) =>
   run.longTasksAfterPaint
     .map(
       (task) =>
-        `${fmt(task.durationMs, 0)} ms at ${fmt(task.startMs, 0)} (recorded ${fmt(task.observedStartMs, 0)}) ${scriptName(task.url)}`,
+        `${fmt(task.durationMs, 0)} ms at ${fmt(task.startMs, 0)} (recorded ${fmt(task.observedStartMs, 0)}) ${scriptName(task.url)}` +
+        ` [${task.work.map((part) => `${part.group} ${fmt(part.ms, 0)}`).join(', ')}]`,
     )
     .join('; ') || 'none';
 
@@ -409,7 +413,7 @@ async function main(): Promise<void> {
           .filter((p) => routeExists(brand, p))
           .map((p) => ({ label: p, url: new URL(p, base).href })),
         ...(routeExists(brand, '/') ? [{ label: `/ as ${MEMBER}`, url: base, logIn: MEMBER }] : []),
-      ];
+      ].filter((target) => !onlyPages || onlyPages.includes(target.label));
       const protocolName = protocol === 'http2' ? 'HTTP/2 over TLS' : 'HTTP/1.1';
       console.log(
         `\nLighthouse mobile (4× CPU), ${brand}, ${protocolName}, median of ${LIGHTHOUSE_RUNS}; each run alternated with one of the floor page`,

@@ -29,6 +29,21 @@ export interface LongTask {
   /** Its start in the load as recorded, to set beside the recorded first paint. */
   observedStartMs: number;
   durationMs: number;
+  /** What the task did, largest first: milliseconds (simulated) per Lighthouse work group. */
+  work: { group: string; ms: number }[];
+}
+
+interface TaskNode {
+  selfTime: number;
+  group: { label: string };
+  children: TaskNode[];
+}
+
+/** A task's own time and its descendants', summed per work group ("Script Evaluation", "Style & Layout"…). */
+function timeByGroup(task: TaskNode, into = new Map<string, number>()): Map<string, number> {
+  into.set(task.group.label, (into.get(task.group.label) ?? 0) + task.selfTime);
+  for (const child of task.children) timeByGroup(child, into);
+  return into;
 }
 
 /** Lighthouse's long task. */
@@ -60,12 +75,19 @@ export async function longTasksOfRun(
   const long = tasks.flatMap((task) => {
     const timing = simulated.get(task.event);
     if (!timing || task.parent || task.unbounded || timing.duration < LONG_TASK_MS) return [];
+    // The simulation slows the task as a whole; its parts are shown in the same proportion.
+    const scale = timing.duration / task.duration;
+    const work = [...timeByGroup(task)]
+      .map(([group, ms]) => ({ group, ms: ms * scale }))
+      .filter((part) => part.ms >= 1)
+      .sort((a, b) => b.ms - a.ms);
     return [
       {
         url: getAttributableURLForTask(task, jsUrls),
         startMs: timing.startTime,
         observedStartMs: task.startTime,
         durationMs: timing.duration,
+        work,
       },
     ];
   });
