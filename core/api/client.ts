@@ -122,6 +122,10 @@ async function adoptEarly<T>(early: Promise<EarlyResponse>, timeoutMs: number): 
   } finally {
     clearTimeout(timer);
   }
+  // An answer that was already in would land in the asker's task, with whatever that task did
+  // (workflows starting, the render of their first actions): it lands in a task of its own, as an
+  // answer from the network does (issue 22).
+  await yieldToBrowser();
   let data: unknown = null;
   try {
     data = JSON.parse(answer.body);

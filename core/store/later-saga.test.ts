@@ -154,8 +154,7 @@ describe('a plugin’s later saga (core does the waiting and the replay)', () =>
     await tick();
     expect(seen.list).toEqual([]);
     texts.open({ default: { title: 'Jogos' } });
-    await tick();
-    await tick();
+    await until(() => seen.list.length > 0);
     expect(seen.list).toEqual(['games/flowsStarted']);
     const key: string = 'games:title'; // a namespace only this test has
     expect(t(key)).toBe('Jogos');
@@ -168,8 +167,7 @@ describe('a plugin’s later saga (core does the waiting and the replay)', () =>
       undefined,
       'games',
     );
-    await tick();
-    await tick();
+    await until(() => seen.list.length > 1);
     // pageLoaded never resolves in this set-up: only atOnce lets the workflows run.
     expect(seen.list).toEqual(['games/flowsStarted', 'games/listRequested']);
     expect((store.getState() as Record<string, unknown>).games).toBe(1);

@@ -43,6 +43,9 @@ export function laterSaga(pluginId: string, later: LaterSaga, { atOnce = false }
     if (flows.reducer) {
       const addReducer: AddReducer = yield getContext('addReducer');
       addReducer(pluginId, flows.reducer);
+      // Mounting the reducer renders what waited for it (the page's controls): the workflows, and
+      // the renders their first actions cause, start in the next task.
+      yield call(yieldToBrowser);
     }
     const waiting = (yield flush(kept)) as Action[];
     kept.close();
