@@ -296,7 +296,7 @@ const longTaskList = (run: LighthouseRun) =>
     .map(
       (task) =>
         `${fmt(task.durationMs, 0)} ms at ${fmt(task.startMs, 0)} (recorded ${fmt(task.observedStartMs, 0)}) ${scriptName(task.url)}` +
-        ` [${task.work.map((part) => `${part.group} ${fmt(part.ms, 0)}`).join(', ')}]`,
+        ` [${task.work.map((part) => `${part.group} ${fmt(part.ms, 0)} (${part.largestEvent.name} ${fmt(part.largestEvent.ms, 0)})`).join(', ')}]`,
     )
     .join('; ') || 'none';
 
@@ -414,6 +414,8 @@ async function main(): Promise<void> {
           .map((p) => ({ label: p, url: new URL(p, base).href })),
         ...(routeExists(brand, '/') ? [{ label: `/ as ${MEMBER}`, url: base, logIn: MEMBER }] : []),
       ].filter((target) => !onlyPages || onlyPages.includes(target.label));
+      const unknown = onlyPages?.filter((label) => !pages.some((target) => target.label === label)) ?? [];
+      if (unknown.length) throw new Error(`BENCH_PAGES names no page measured here: ${unknown.join(', ')}`);
       const protocolName = protocol === 'http2' ? 'HTTP/2 over TLS' : 'HTTP/1.1';
       console.log(
         `\nLighthouse mobile (4× CPU), ${brand}, ${protocolName}, median of ${LIGHTHOUSE_RUNS}; each run alternated with one of the floor page`,

@@ -122,9 +122,10 @@ async function adoptEarly<T>(early: Promise<EarlyResponse>, timeoutMs: number): 
   } finally {
     clearTimeout(timer);
   }
-  // An answer that was already in would land in the asker's task, with whatever that task did
-  // (workflows starting, the render of their first actions): it lands in a task of its own, as an
-  // answer from the network does (issue 22).
+  // The early entry's answer is often in before anyone asks: it would then land in the asker's
+  // task, with whatever that task did (workflows starting, the renders of their first actions). It
+  // lands in a task of its own, as an answer from the network does (issue 22); one that came in
+  // later waits a turn more, well under a millisecond when nothing else is queued.
   await yieldToBrowser();
   let data: unknown = null;
   try {

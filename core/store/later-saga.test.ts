@@ -116,6 +116,25 @@ describe('a plugin’s later saga (core does the waiting and the replay)', () =>
     expect((store.getState() as Record<string, unknown>).games).toBe(1);
   });
 
+  it('applies an action sent between the reducer’s mount and the workflows’ start once, replayed in order', async () => {
+    const seen: Seen = { list: [] };
+    const { store, painted } = setUp({ when: 'after-paint', load: () => Promise.resolve(flows(seen)) });
+    const games = () => (store.getState() as Record<string, unknown>).games;
+    // What a page waiting for the reducer does as soon as it is there: send its first action.
+    let sent = false;
+    const unsubscribe = store.subscribe(() => {
+      if (sent || games() === undefined) return;
+      sent = true;
+      store.dispatch({ type: 'games/listRequested' });
+    });
+    painted.open();
+    await until(() => seen.list.includes('games/listRequested'));
+    unsubscribe();
+    expect(sent).toBe(true);
+    expect(seen.list).toEqual(['games/flowsStarted', 'games/listRequested']);
+    expect(games()).toBe(1);
+  });
+
   it('tries a failed load again, keeping the actions sent meanwhile', async () => {
     jest.useFakeTimers();
     try {

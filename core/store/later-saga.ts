@@ -1,4 +1,4 @@
-import type { Action } from 'redux';
+import type { Action, Reducer } from 'redux';
 import type { Channel, Saga } from 'redux-saga';
 import { actionChannel, all, call, delay, flush, fork, getContext, put } from 'redux-saga/effects';
 import { ensurePluginTexts } from '../i18n/plugin-texts';
@@ -16,11 +16,36 @@ import type { AddReducer, SagaContext } from './create-store';
 /** Waits before each new try of a load that failed (a dropped connection): the kept actions stay kept meanwhile. */
 export const LATER_LOAD_RETRY_MS = [1_000, 2_000, 4_000, 8_000] as const;
 
+/**
+ * The plugin's reducer as mounted: between its mount and the replay of the kept actions (a task
+ * apart) it leaves the actions being kept alone, since each of them reaches it once, replayed.
+ * One per reducer, so a restarted saga mounts the very same one again.
+ */
+interface HeldReducer {
+  reducer: Reducer;
+  holding: boolean;
+}
+const heldReducers = new WeakMap<Reducer, HeldReducer>();
+
+function heldReducerOf(reducer: Reducer, isKept: (action: Action) => boolean): HeldReducer {
+  let held = heldReducers.get(reducer);
+  if (!held) {
+    const created: HeldReducer = {
+      holding: false,
+      reducer: (state, action) => (created.holding && isKept(action) && state !== undefined ? state : reducer(state, action)),
+    };
+    heldReducers.set(reducer, created);
+    held = created;
+  }
+  return held;
+}
+
 export function laterSaga(pluginId: string, later: LaterSaga, { atOnce = false } = {}): Saga<[]> {
   const prefix = `${pluginId}/`;
   const replay = new Set(later.replay ?? []);
+  const isKept = (action: Action) => action.type.startsWith(prefix) || replay.has(action.type);
   return function* runLater() {
-    const kept = (yield actionChannel((action: Action) => action.type.startsWith(prefix) || replay.has(action.type))) as Channel<Action>;
+    const kept = (yield actionChannel(isKept)) as Channel<Action>;
     if (!atOnce) {
       const wait: SagaContext['firstScreenPainted'] = yield getContext(later.when === 'after-load' ? 'pageLoaded' : 'firstScreenPainted');
       if (wait) yield call(wait);
@@ -40,15 +65,23 @@ export function laterSaga(pluginId: string, later: LaterSaga, { atOnce = false }
     // The chunk was evaluated in this task: starting the workflows (and the renders their first
     // actions cause) takes the next one.
     yield call(yieldToBrowser);
-    if (flows.reducer) {
-      const addReducer: AddReducer = yield getContext('addReducer');
-      addReducer(pluginId, flows.reducer);
-      // Mounting the reducer renders what waited for it (the page's controls): the workflows, and
-      // the renders their first actions cause, start in the next task.
-      yield call(yieldToBrowser);
+    const held = flows.reducer ? heldReducerOf(flows.reducer, isKept) : undefined;
+    let waiting: Action[];
+    try {
+      if (held) {
+        const addReducer: AddReducer = yield getContext('addReducer');
+        held.holding = true;
+        addReducer(pluginId, held.reducer);
+        // Mounting the reducer renders what waited for it (the page's controls): the workflows, and
+        // the renders their first actions cause, start in the next task. What is sent meanwhile is
+        // kept, and reaches the reducer once, replayed.
+        yield call(yieldToBrowser);
+      }
+      waiting = (yield flush(kept)) as Action[];
+      kept.close();
+    } finally {
+      if (held) held.holding = false;
     }
-    const waiting = (yield flush(kept)) as Action[];
-    kept.close();
     yield fork(flows.saga);
     if (later.start && !waiting.some((action) => action.type === later.start!.type)) yield put(later.start);
     for (const action of waiting) yield put(action);

@@ -29,19 +29,25 @@ export interface LongTask {
   /** Its start in the load as recorded, to set beside the recorded first paint. */
   observedStartMs: number;
   durationMs: number;
-  /** What the task did, largest first: milliseconds (simulated) per Lighthouse work group. */
-  work: { group: string; ms: number }[];
+  /** What the task did, largest first: milliseconds (simulated) per Lighthouse work group, with its largest event. */
+  work: { group: string; ms: number; largestEvent: { name: string; ms: number } }[];
 }
 
 interface TaskNode {
   selfTime: number;
   group: { label: string };
+  event: { name: string };
   children: TaskNode[];
 }
 
-/** A task's own time and its descendants', summed per work group ("Script Evaluation", "Style & Layout"…). */
-function timeByGroup(task: TaskNode, into = new Map<string, number>()): Map<string, number> {
-  into.set(task.group.label, (into.get(task.group.label) ?? 0) + task.selfTime);
+/**
+ * A task's own time and its descendants', summed per work group ("Script Evaluation", "Style &
+ * Layout"…), each group named by its largest trace event ("Other" says little on its own).
+ */
+function timeByGroup(task: TaskNode, into = new Map<string, Map<string, number>>()): Map<string, Map<string, number>> {
+  const events = into.get(task.group.label) ?? new Map<string, number>();
+  events.set(task.event.name, (events.get(task.event.name) ?? 0) + task.selfTime);
+  into.set(task.group.label, events);
   for (const child of task.children) timeByGroup(child, into);
   return into;
 }
@@ -78,7 +84,11 @@ export async function longTasksOfRun(
     // The simulation slows the task as a whole; its parts are shown in the same proportion.
     const scale = timing.duration / task.duration;
     const work = [...timeByGroup(task)]
-      .map(([group, ms]) => ({ group, ms: ms * scale }))
+      .map(([group, events]) => {
+        const [[name, largestMs]] = [...events].sort((a, b) => b[1] - a[1]);
+        const ms = [...events.values()].reduce((sum, each) => sum + each, 0) * scale;
+        return { group, ms, largestEvent: { name, ms: largestMs * scale } };
+      })
       .filter((part) => part.ms >= 1)
       .sort((a, b) => b.ms - a.ms);
     return [

@@ -56,6 +56,13 @@ export function describeProblems(where: string, problems: readonly LayoutProblem
 function auditInPage(scopeSelector: string | null, minFontPx: number): LayoutProblem[] {
   const scope: Element | null = scopeSelector ? document.querySelector(scopeSelector) : document.body;
   if (!scope) return [{ kind: 'out of reach', selector: scopeSelector ?? 'body', text: '', detail: 'is not on the page' }];
+  // Boxes the browser does not lay out while off screen (content-visibility: auto, such as game
+  // cards) are laid out for the audit: the sweep below scrolls within one task, so they would stay
+  // skipped and their text would look clipped on purpose. Set back before returning.
+  const skippedWhileAway = [...document.querySelectorAll<HTMLElement>('*')].filter(
+    (element) => getComputedStyle(element).contentVisibility === 'auto',
+  );
+  for (const element of skippedWhileAway) element.style.contentVisibility = 'visible';
 
   const CONTROLS =
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"]';
@@ -334,5 +341,6 @@ function auditInPage(scopeSelector: string | null, minFontPx: number): LayoutPro
     for (const element of wide.slice(0, 3))
       report(element, 'sideways', `right edge at ${Math.round(element.getBoundingClientRect().right)} px of ${root.clientWidth}`);
   }
+  for (const element of skippedWhileAway) element.style.contentVisibility = '';
   return [...problems.values()];
 }
