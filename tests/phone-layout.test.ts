@@ -290,8 +290,11 @@ describe.each(suiteBrandIds())('phone layout on brand %s', (brandId) => {
       // The licence badges' images are held back: what the footer shows before they arrive.
       const heldBadges: HTTPRequest[] = [];
       await page.setRequestInterception(true);
+      // Held until released; one asked later (a lazy image whose footer was laid out only once it
+      // came near: content-visibility) goes through at once after that.
+      let badgesReleased = false;
       const holdBadges = (request: HTTPRequest) => {
-        if (new URL(request.url()).pathname.includes('/licences/')) heldBadges.push(request);
+        if (new URL(request.url()).pathname.includes('/licences/') && !badgesReleased) heldBadges.push(request);
         else void request.continue();
       };
       page.on('request', holdBadges);
@@ -343,6 +346,7 @@ describe.each(suiteBrandIds())('phone layout on brand %s', (brandId) => {
       expect(await badges()).toEqual(
         brand.licences.map((licence) => ({ name: licence.name, drawn: true, imageIn: false, onTop: expect.anything() })),
       );
+      badgesReleased = true;
       await Promise.all(heldBadges.splice(0).map((request) => request.continue()));
       await page.waitForFunction(() =>
         [...document.querySelectorAll<HTMLImageElement>('.licence-list img')].every((image) => image.complete && image.naturalWidth > 0),
