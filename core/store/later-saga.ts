@@ -16,34 +16,30 @@ import type { AddReducer, SagaContext } from './create-store';
 /** Waits before each new try of a load that failed (a dropped connection): the kept actions stay kept meanwhile. */
 export const LATER_LOAD_RETRY_MS = [1_000, 2_000, 4_000, 8_000] as const;
 
-/**
- * The plugin's reducer as mounted: between its mount and the replay of the kept actions (a task
- * apart) it leaves the actions being kept alone, since each of them reaches it once, replayed.
- * One per reducer, so a restarted saga mounts the very same one again.
- */
-interface HeldReducer {
-  reducer: Reducer;
-  holding: boolean;
-}
-const heldReducers = new WeakMap<Reducer, HeldReducer>();
-
-function heldReducerOf(reducer: Reducer, isKept: (action: Action) => boolean): HeldReducer {
-  let held = heldReducers.get(reducer);
-  if (!held) {
-    const created: HeldReducer = {
-      holding: false,
-      reducer: (state, action) => (created.holding && isKept(action) && state !== undefined ? state : reducer(state, action)),
-    };
-    heldReducers.set(reducer, created);
-    held = created;
-  }
-  return held;
-}
-
 export function laterSaga(pluginId: string, later: LaterSaga, { atOnce = false } = {}): Saga<[]> {
   const prefix = `${pluginId}/`;
   const replay = new Set(later.replay ?? []);
   const isKept = (action: Action) => action.type.startsWith(prefix) || replay.has(action.type);
+  /**
+   * The plugin's reducer as mounted: between its mount and the replay of the kept actions (a task
+   * apart) it leaves the actions being kept alone, since each of them reaches it once, replayed.
+   * Made once, so a restarted saga mounts the very same one again.
+   */
+  interface HeldReducer {
+    reducer: Reducer;
+    holding: boolean;
+  }
+  let held: HeldReducer | undefined;
+  const heldReducerOf = (reducer: Reducer): HeldReducer => {
+    if (!held) {
+      const created: HeldReducer = {
+        holding: false,
+        reducer: (state, action) => (created.holding && isKept(action) && state !== undefined ? state : reducer(state, action)),
+      };
+      held = created;
+    }
+    return held;
+  };
   return function* runLater() {
     const kept = (yield actionChannel(isKept)) as Channel<Action>;
     if (!atOnce) {
@@ -65,13 +61,13 @@ export function laterSaga(pluginId: string, later: LaterSaga, { atOnce = false }
     // The chunk was evaluated in this task: starting the workflows (and the renders their first
     // actions cause) takes the next one.
     yield call(yieldToBrowser);
-    const held = flows.reducer ? heldReducerOf(flows.reducer, isKept) : undefined;
+    const mounted = flows.reducer ? heldReducerOf(flows.reducer) : undefined;
     let waiting: Action[];
     try {
-      if (held) {
+      if (mounted) {
         const addReducer: AddReducer = yield getContext('addReducer');
-        held.holding = true;
-        addReducer(pluginId, held.reducer);
+        mounted.holding = true;
+        addReducer(pluginId, mounted.reducer);
         // Mounting the reducer renders what waited for it (the page's controls): the workflows, and
         // the renders their first actions cause, start in the next task. What is sent meanwhile is
         // kept, and reaches the reducer once, replayed.
@@ -80,7 +76,7 @@ export function laterSaga(pluginId: string, later: LaterSaga, { atOnce = false }
       waiting = (yield flush(kept)) as Action[];
       kept.close();
     } finally {
-      if (held) held.holding = false;
+      if (mounted) mounted.holding = false;
     }
     yield fork(flows.saga);
     if (later.start && !waiting.some((action) => action.type === later.start!.type)) yield put(later.start);
