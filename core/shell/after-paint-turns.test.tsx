@@ -3,7 +3,7 @@
  * and parts mounted after that first round mount at once.
  */
 import { flush, render } from '../../tests/support/render';
-import { useAfterPaintTurn } from './after-paint-turns';
+import { AFTER_PAINT_DONE_ATTRIBUTE, useAfterPaintTurn } from './after-paint-turns';
 
 jest.mock('./first-screen-painted', () => ({ whenFirstScreenPainted: () => Promise.resolve() }));
 
@@ -40,8 +40,10 @@ it('mounts one part per idle period, in order, then later parts at once', async 
   expect(shown(view.container)).toEqual(['footer', 'games']);
   await idlePeriod();
   expect(shown(view.container)).toEqual(['footer', 'games', 'winners']);
+  expect(document.documentElement.hasAttribute(AFTER_PAINT_DONE_ATTRIBUTE)).toBe(false);
   // The queue is empty: the round is over once the next idle period finds nothing.
   await idlePeriod();
+  expect(document.documentElement.hasAttribute(AFTER_PAINT_DONE_ATTRIBUTE)).toBe(true);
   view.unmount();
 
   const later = render(<Part name="another page" />);

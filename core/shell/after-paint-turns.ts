@@ -9,6 +9,11 @@ import { whenFirstScreenPainted } from './first-screen-painted';
  * Parts that mount once the first ones have had their turn (another page) take theirs at once.
  */
 const IDLE_TIMEOUT_MS = 200;
+/**
+ * Set on <html> when the first round is over: every part that asked for a turn has mounted, and
+ * parts that ask later mount at once. What browser tests wait on to see the whole start-up's page.
+ */
+export const AFTER_PAINT_DONE_ATTRIBUTE = 'data-after-paint-done';
 const waiting: Array<() => void> = [];
 let draining = false;
 let firstRoundOver = false;
@@ -22,6 +27,7 @@ function drain(): void {
   const next = waiting.shift();
   if (!next) {
     draining = false;
+    if (!firstRoundOver) document.documentElement.setAttribute(AFTER_PAINT_DONE_ATTRIBUTE, '');
     firstRoundOver = true;
     return;
   }

@@ -14,6 +14,7 @@
  */
 
 import { escapeHtml } from '../html/escape-html';
+import { FIRST_SCREEN_TYPE } from '../styles/type-scale';
 
 /** The banner's place in the frame, where the early entry paints the screen's largest image. */
 export const BOOT_SHELL_BANNER_CLASS = 'boot-shell__banner';
@@ -35,10 +36,21 @@ export interface BootShellContent {
 const block = (modifiers: string[]) =>
   `<span class="boot-shell__block${modifiers.map((modifier) => ` boot-shell__block--${modifier}`).join('')}"></span>`;
 
+/**
+ * A letter in each size and weight the first screens draw (core/styles/type-scale.ts), laid out
+ * but never painted: the browser looks their fonts up in the frame's first layout, while the page
+ * waits for the network, rather than in the app's layouts after the first paint.
+ */
+const typeSpecimen = () =>
+  `<div class="boot-shell__type" aria-hidden="true">${FIRST_SCREEN_TYPE.map(
+    ([size, weight]) => `<span class="boot-shell__type--${size} boot-shell__type--w${weight}">a</span>`,
+  ).join('')}</div>`;
+
 /** The frame's markup, for #root of the brand's index.html. */
 export function bootShellMarkup({ logo, connecting }: BootShellContent): string {
   return [
     '<div class="boot-shell" aria-busy="true">',
+    typeSpecimen(),
     `<div class="boot-shell__top"><div class="container boot-shell__row">${block(['switch'])}${block(['line'])}</div></div>`,
     '<div class="boot-shell__bar"><div class="container boot-shell__row">',
     `<img class="boot-shell__logo boot-shell__later" src="${escapeHtml(logo)}" alt="" width="168" height="44">`,

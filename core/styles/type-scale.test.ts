@@ -1,0 +1,73 @@
+/**
+ * Every style sheet of core and the plugins sets its font sizes from the type scale
+ * (core/styles/type-scale.ts, base.css's `--text-*`) and its weights from the scale's weights: each
+ * new size or weight the page draws is a font lookup in a layout (a synchronous trip to the browser
+ * process on Linux). The loading frame draws the first screens' pairs, each once, with a rule per
+ * size and weight in start-up.css.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../scripts/lib/paths';
+import { bootShellMarkup } from '../status/boot-shell';
+import { FIRST_SCREEN_TYPE, TYPE_SIZES, TYPE_WEIGHTS } from './type-scale';
+
+function styleSheets(): string[] {
+  return ['core', 'plugins'].flatMap((folder) =>
+    fs
+      .readdirSync(path.join(repoRoot, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
+      .map((entry) => path.relative(repoRoot, path.join(entry.parentPath, entry.name))),
+  );
+}
+
+/** The values a sheet gives a property, comments left out. */
+function valuesOf(css: string, property: string): string[] {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  return [...text.matchAll(new RegExp(`(?:^|[\\s;{])${property}\\s*:\\s*([^;}]+)`, 'g'))].map((match) => match[1].trim());
+}
+
+const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
+const sizeTokens = new Set(Object.keys(TYPE_SIZES).map((name) => `var(--text-${name})`));
+
+describe('the type scale', () => {
+  it('is defined in base.css as type-scale.ts lists it, in rem', () => {
+    const defined = Object.fromEntries(
+      [...read('core/styles/base.css').matchAll(/--text-([\w-]+):\s*([\d.]+)rem/g)].map((match) => [match[1], Number(match[2])]),
+    );
+    expect(defined).toEqual(TYPE_SIZES);
+  });
+
+  it.each(styleSheets())('%s sizes its text from the scale and weighs it with the scale weights', (file) => {
+    const css = read(file);
+    const offScale = valuesOf(css, 'font-size').filter((value) => !sizeTokens.has(value) && value !== 'inherit');
+    const weights = new Set<string>(TYPE_WEIGHTS.map(String));
+    const offWeights = valuesOf(css, 'font-weight').filter((value) => !weights.has(value.replace(/\s*!important$/, '')));
+    // A shorthand would set a size outside the scale unnoticed; sheets only reset fonts with it.
+    const shorthands = valuesOf(css, 'font').filter((value) => value !== 'inherit');
+    expect({ offScale, offWeights, shorthands }).toEqual({ offScale: [], offWeights: [], shorthands: [] });
+  });
+});
+
+describe("the loading frame's type specimen", () => {
+  const css = read('core/status/start-up.css');
+  const markup = bootShellMarkup({ logo: '/logo.svg', connecting: 'Conectando…' });
+
+  it('has a rule for every size and weight of the scale', () => {
+    for (const size of Object.keys(TYPE_SIZES)) {
+      expect(css).toMatch(new RegExp(`\\.boot-shell__type--${size} \\{\\s*font-size: var\\(--text-${size}\\);`));
+    }
+    for (const weight of TYPE_WEIGHTS) {
+      expect(css).toMatch(new RegExp(`\\.boot-shell__type--w${weight} \\{\\s*font-weight: ${weight};`));
+    }
+  });
+
+  it('draws each first-screen pair once, hidden from assistive technology', () => {
+    const drawn = [...markup.matchAll(/<span class="boot-shell__type--([\w-]+) boot-shell__type--w(\d+)">a<\/span>/g)].map(
+      (match) => `${match[1]} ${match[2]}`,
+    );
+    const listed = FIRST_SCREEN_TYPE.map(([size, weight]) => `${size} ${weight}`);
+    expect(drawn).toEqual(listed);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(markup).toContain('<div class="boot-shell__type" aria-hidden="true">');
+  });
+});
