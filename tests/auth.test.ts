@@ -276,7 +276,9 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     // The username is offered again next time (one-day cookie), the password is not.
     await logOut();
     await open('/login', authPt.login.title);
-    expect(await page.$eval('.auth-modal input[name="username"]', (i) => (i as HTMLInputElement).value)).toBe('jogador');
+    // Filled in once the cookies have been read, which the form does without holding the page.
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.auth-modal input[name="username"]')?.value === 'jogador');
+    expect(await page.$eval('.auth-modal input[type="checkbox"]', (box) => (box as HTMLInputElement).checked)).toBe(true);
     expect(await page.$eval('.auth-modal input[name="password"]', (i) => (i as HTMLInputElement).value)).toBe('');
   });
 

@@ -29,11 +29,12 @@ function cookieOptions(): Cookies.CookieAttributes {
   };
 }
 
-export function readRemembered(merchantCode: string): RememberedLogin | null {
-  if (Cookies.get(REMEMBER_COOKIES.loginRemember) !== '1') return null;
+/** The remembered login, from a way to read a cookie's (decoded) value by name. */
+function rememberedFrom(cookie: (name: string) => string | undefined, merchantCode: string): RememberedLogin | null {
+  if (cookie(REMEMBER_COOKIES.loginRemember) !== '1') return null;
   let sms: RememberedLogin['sms'] = null;
   try {
-    const parsed: unknown = JSON.parse(Cookies.get(REMEMBER_COOKIES.loginTypeSms) ?? 'null');
+    const parsed: unknown = JSON.parse(cookie(REMEMBER_COOKIES.loginTypeSms) ?? 'null');
     if (parsed && typeof parsed === 'object') {
       const { mobileNum, countryDialingCode } = parsed as Record<string, unknown>;
       if (typeof mobileNum === 'string' && typeof countryDialingCode === 'string') sms = { mobileNum, countryDialingCode };
@@ -41,7 +42,31 @@ export function readRemembered(merchantCode: string): RememberedLogin | null {
   } catch {
     // A cookie another build wrote in another shape is simply not remembered.
   }
-  return { username: Cookies.get(lastUserCookieName(merchantCode)) ?? '', sms };
+  return { username: cookie(lastUserCookieName(merchantCode)) ?? '', sms };
+}
+
+/** The remembered login, read at once: `document.cookie`, which holds the page until it has the answer. */
+export function readRemembered(merchantCode: string): RememberedLogin | null {
+  return rememberedFrom((name) => Cookies.get(name), merchantCode);
+}
+
+/**
+ * The remembered login, without holding the page. Reading `document.cookie` is a synchronous trip
+ * to the browser's network service, which is busiest while a page starts: in traces of a lobby the
+ * header's login form, mounting after the load, waited up to 17 ms on it (issue 22). The Cookie
+ * Store API asks without blocking; where it is missing (or refuses), the synchronous read. Values
+ * are decoded as js-cookie decodes them, which wrote them.
+ */
+export async function loadRemembered(merchantCode: string): Promise<RememberedLogin | null> {
+  if (typeof cookieStore === 'undefined') return readRemembered(merchantCode);
+  try {
+    const cookies = new Map(
+      (await cookieStore.getAll()).map(({ name = '', value = '' }) => [name, Cookies.converter.read(value, name)] as const),
+    );
+    return rememberedFrom((name) => cookies.get(name), merchantCode);
+  } catch {
+    return readRemembered(merchantCode);
+  }
 }
 
 export function rememberUsername(merchantCode: string, username: string): void {

@@ -1,12 +1,12 @@
-import { Form, Formik, type FormikErrors } from 'formik';
-import { useMemo, useState } from 'react';
+import { Form, Formik, useFormikContext, type FormikErrors } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { LOGIN_MODAL_ID } from '../modal-ids';
 import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { coreActions } from '../../../core/store/core-state';
 import { AUTH_MODALS } from '../modal-ids';
-import { readRemembered } from '../remember-me';
+import { loadRemembered } from '../remember-me';
 import { authActions, selectAuth, type AuthRootState, type LoginValues } from '../state';
 import { checkAgainstRule, mobileRule, requiredText, VERIFICATION_CODE_MAX } from '../validation';
 import { CaptchaField } from './CaptchaField';
@@ -17,6 +17,38 @@ import { SocialButtons } from './SocialButtons';
 import { useFlow } from './use-flow';
 
 export type LoginType = 'username' | 'sms';
+
+/**
+ * Fills in the remembered login (remember me) once it has been read, which happens without holding
+ * the page (loadRemembered), unless the visitor has typed something meanwhile.
+ */
+function RememberedFill({ merchantCode }: { merchantCode: string }) {
+  const formik = useFormikContext<LoginValues>();
+  const latest = useRef(formik);
+  useEffect(() => {
+    latest.current = formik;
+  });
+  useEffect(() => {
+    let live = true;
+    void loadRemembered(merchantCode).then((remembered) => {
+      const { dirty, values, resetForm } = latest.current;
+      if (!live || !remembered || dirty) return;
+      resetForm({
+        values: {
+          ...values,
+          username: remembered.username,
+          mobileNum: remembered.sms?.mobileNum ?? values.mobileNum,
+          countryDialingCode: remembered.sms?.countryDialingCode ?? values.countryDialingCode,
+          remember: true,
+        },
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [merchantCode]);
+  return null;
+}
 
 const CREDENTIAL_MAX = 64;
 
@@ -44,17 +76,17 @@ export function LoginForm({
   const [freePlayBusy, setFreePlayBusy] = useState(false);
   const rules = features.registerRules;
   const mobile = useMemo(() => mobileRule(rules), [rules]);
-  const remembered = useMemo(() => readRemembered(brand.identity.merchantCode), [brand]);
 
+  // The remembered login comes in a moment later (RememberedFill).
   const initialValues: LoginValues = {
     mode: loginType,
-    username: remembered?.username ?? '',
+    username: '',
     password: '',
-    mobileNum: remembered?.sms?.mobileNum ?? '',
-    countryDialingCode: remembered?.sms?.countryDialingCode ?? defaultDialingCode,
+    mobileNum: '',
+    countryDialingCode: defaultDialingCode,
     verificationCode: '',
     captcha: '',
-    remember: remembered !== null,
+    remember: false,
     ...(agentOnly ? { agentOnly: true } : {}),
   };
 
@@ -103,6 +135,7 @@ export function LoginForm({
     <Formik initialValues={initialValues} validate={validate} onSubmit={submit} enableReinitialize={false}>
       {({ isSubmitting, values, setFieldValue }) => (
         <Form noValidate className={`login-form${isHeaderLogin ? ' login-form--header' : ''}`} aria-label={t('auth:login.title')}>
+          <RememberedFill merchantCode={brand.identity.merchantCode} />
           {values.mode === 'username' ? (
             <>
               <Field
