@@ -5,7 +5,7 @@
  */
 import { APP_DATA_ELEMENT_ID } from '../brand/app-data';
 import { FIRST_SCREEN_ATTRIBUTE } from '../ui/after-load';
-import { EARLY_KEY, requestKey, type EarlyManifest } from './early-shared';
+import { EARLY_KEY, requestKey, SAVED_THEME_KEY, SAVED_THEME_READ_ATTRIBUTE, type EarlyManifest } from './early-shared';
 
 const manifest: EarlyManifest = {
   base: '/wps/',
@@ -313,5 +313,45 @@ describe('early entry', () => {
   it('starts only the every-page calls on a path without its own', () => {
     // system/status and the game menus; the country code waits for the page to load.
     expect(runAt('/promotions').urls).toHaveLength(2);
+  });
+});
+
+describe('early entry: the saved theme', () => {
+  const root = document.documentElement;
+  // Every run of the entry above marked it too.
+  beforeEach(() => root.removeAttribute(SAVED_THEME_READ_ATTRIBUTE));
+  afterEach(() => {
+    localStorage.clear();
+    root.removeAttribute(SAVED_THEME_READ_ATTRIBUTE);
+    root.dataset.theme = 'dark';
+    jest.restoreAllMocks();
+  });
+
+  it('is put on the page in the task after the calls went out, and marked read', () => {
+    root.dataset.theme = 'dark';
+    localStorage.setItem(SAVED_THEME_KEY, 'light');
+    runAt('/rng', undefined, false);
+    // The calls' task does not read localStorage (a synchronous trip to the browser).
+    expect(root.dataset.theme).toBe('dark');
+    expect(root.hasAttribute(SAVED_THEME_READ_ATTRIBUTE)).toBe(false);
+    jest.advanceTimersByTime(0);
+    expect(root.dataset.theme).toBe('light');
+    expect(root.hasAttribute(SAVED_THEME_READ_ATTRIBUTE)).toBe(true);
+  });
+
+  it('leaves the brand default when none is saved, or one that is not a theme', () => {
+    root.dataset.theme = 'dark';
+    localStorage.setItem(SAVED_THEME_KEY, 'neon');
+    runAt('/rng');
+    expect(root.dataset.theme).toBe('dark');
+    expect(root.hasAttribute(SAVED_THEME_READ_ATTRIBUTE)).toBe(true);
+  });
+
+  it('marks nothing read when storage is blocked, so main tries itself', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    runAt('/rng');
+    expect(root.hasAttribute(SAVED_THEME_READ_ATTRIBUTE)).toBe(false);
   });
 });

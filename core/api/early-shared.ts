@@ -13,6 +13,15 @@ export const MEMBER_INFO_PATH = 'member/info';
 /** The sessionStorage key of the session token; SESSION_KEYS.token is this (this file takes no imports). */
 export const SESSION_TOKEN_KEY = 'token';
 
+/** The localStorage key of the theme the visitor chose; LOCAL_KEYS.theme is this (this file takes no imports). */
+export const SAVED_THEME_KEY = 'theme';
+
+/**
+ * Set on <html> once the early entry has put the visitor's saved theme (if any) in its data-theme:
+ * `main` then takes the theme from there rather than reading localStorage (core/theme/theme.ts).
+ */
+export const SAVED_THEME_READ_ATTRIBUTE = 'data-saved-theme-read';
+
 /** Query values as the plugins pass them to the API client; undefined ones are left out. */
 export type EarlyParams = Record<string, string | number | undefined>;
 

@@ -1,4 +1,4 @@
-import { SESSION_TOKEN_KEY } from '../api/early-shared';
+import { SAVED_THEME_KEY, SESSION_TOKEN_KEY } from '../api/early-shared';
 
 /**
  * Every browser storage key of spec section 3 in one place. Deliberately absent: the spec's
@@ -36,7 +36,7 @@ export type SessionKey = keyof typeof SESSION_KEYS;
 
 /** Core's own keys in local storage (a plugin's keys live in the plugin: auth's remember-me, lottery's favourites). */
 export const LOCAL_KEYS = {
-  theme: 'theme',
+  theme: SAVED_THEME_KEY, // the early entry reads it too
   language: 'language',
   languageHistory: 'languageHistory',
 } as const;
