@@ -9,7 +9,7 @@ import { authPt } from './support/auth-texts';
 import { DEMO_MOBILES } from '../sandbox/db/seed/accounts';
 import { launchBrowser } from './support/browser';
 import { openLoaded } from './support/navigation';
-import { DEMO_PASSWORD } from './support/log-in';
+import { authFieldSelector, DEMO_PASSWORD } from './support/log-in';
 import { allBrandIds, suiteBrandIds } from './support/brands';
 import { readEmulatorSmsCodes, startFirebaseAuthEmulator } from './support/firebase-emulator';
 import { readBrand } from './support/fixtures';
@@ -164,10 +164,9 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     await page.waitForSelector(`.auth-modal ::-p-text(${modalTitle})`);
   }
 
-  const modal = (selector: string) => page.locator(`.auth-modal ${selector}`);
   /** Replaces a field's text the way a user does: select everything, delete, type. */
   async function fill(name: string, value: string): Promise<void> {
-    const input = await modal(`input[name="${name}"]`).waitHandle();
+    const input = await page.locator(authFieldSelector(name)).waitHandle();
     await input.evaluate((el) => (el as HTMLInputElement).select());
     await page.keyboard.press('Backspace');
     await input.type(value);
@@ -277,7 +276,8 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     await logOut();
     await open('/login', authPt.login.title);
     // Filled in once the cookies have been read, which the form does without holding the page.
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.auth-modal input[name="username"]')?.value === 'jogador');
+    await page.waitForSelector(authFieldSelector('username'));
+    expect(await page.$eval('.auth-modal input[name="username"]', (i) => (i as HTMLInputElement).value)).toBe('jogador');
     expect(await page.$eval('.auth-modal input[type="checkbox"]', (box) => (box as HTMLInputElement).checked)).toBe(true);
     expect(await page.$eval('.auth-modal input[name="password"]', (i) => (i as HTMLInputElement).value)).toBe('');
   });

@@ -54,3 +54,16 @@ it('reads document.cookie where the Cookie Store is missing or refuses', async (
   global.cookieStore = { getAll: () => Promise.reject(new DOMException('insecure', 'SecurityError')) };
   await expect(loadRemembered(MERCHANT)).resolves.toEqual({ username: 'jogador', sms: null });
 });
+
+it('keeps the first cookie of a name and skips one that does not decode, as js-cookie does', async () => {
+  global.cookieStore = {
+    getAll: () =>
+      Promise.resolve([
+        { name: 'tracker', value: '%E0%A4%A' }, // someone else's, not URI-encoded
+        { name: 'loginRemember', value: '1' },
+        { name: lastUserCookieName(MERCHANT), value: 'jogador' }, // the most specific path first
+        { name: lastUserCookieName(MERCHANT), value: 'older' },
+      ]),
+  };
+  await expect(loadRemembered(MERCHANT)).resolves.toEqual({ username: 'jogador', sms: null });
+});

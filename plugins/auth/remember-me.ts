@@ -15,6 +15,12 @@ export function lastUserCookieName(merchantCode: string): string {
 
 export const REMEMBER_ME_MS = 86_400_000;
 
+/**
+ * Marks a login form while it is still reading the remembered login (loadRemembered): a browser
+ * test waits for it to go before typing, or the fill could land between its keystrokes.
+ */
+export const REMEMBERING_ATTRIBUTE = 'data-remembering';
+
 export interface RememberedLogin {
   username: string;
   sms: { mobileNum: string; countryDialingCode: string } | null;
@@ -46,27 +52,43 @@ function rememberedFrom(cookie: (name: string) => string | undefined, merchantCo
 }
 
 /** The remembered login, read at once: `document.cookie`, which holds the page until it has the answer. */
-export function readRemembered(merchantCode: string): RememberedLogin | null {
+function readRemembered(merchantCode: string): RememberedLogin | null {
   return rememberedFrom((name) => Cookies.get(name), merchantCode);
+}
+
+/**
+ * Cookies as js-cookie reads them from `document.cookie`: names and values decoded, the first of
+ * a name kept (the most specific path comes first), one that does not decode skipped.
+ */
+function decodedJar(cookies: readonly { name?: string; value?: string }[]): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const { name = '', value = '' } of cookies) {
+    try {
+      const decodedName = decodeURIComponent(name);
+      if (!jar.has(decodedName)) jar.set(decodedName, Cookies.converter.read(value, decodedName));
+    } catch {
+      // Someone else's cookie in an encoding of its own: not ours, as js-cookie also skips it.
+    }
+  }
+  return jar;
 }
 
 /**
  * The remembered login, without holding the page. Reading `document.cookie` is a synchronous trip
  * to the browser's network service, which is busiest while a page starts: in traces of a lobby the
  * header's login form, mounting after the load, waited up to 17 ms on it (issue 22). The Cookie
- * Store API asks without blocking; where it is missing (or refuses), the synchronous read. Values
- * are decoded as js-cookie decodes them, which wrote them.
+ * Store API asks without blocking; where it is missing (or refuses), the synchronous read. The
+ * answer is the one js-cookie, which wrote the cookies, would give.
  */
 export async function loadRemembered(merchantCode: string): Promise<RememberedLogin | null> {
   if (typeof cookieStore === 'undefined') return readRemembered(merchantCode);
+  let jar: Map<string, string>;
   try {
-    const cookies = new Map(
-      (await cookieStore.getAll()).map(({ name = '', value = '' }) => [name, Cookies.converter.read(value, name)] as const),
-    );
-    return rememberedFrom((name) => cookies.get(name), merchantCode);
+    jar = decodedJar(await cookieStore.getAll());
   } catch {
     return readRemembered(merchantCode);
   }
+  return rememberedFrom((name) => jar.get(name), merchantCode);
 }
 
 export function rememberUsername(merchantCode: string, username: string): void {

@@ -2,14 +2,23 @@
  * Logging in through the site's own login dialog, as a player does: the browser tests' one way in.
  */
 import type { Page } from 'puppeteer';
+import { REMEMBERING_ATTRIBUTE } from '../../plugins/auth/remember-me';
 import { authPt } from './auth-texts';
 
 /** The demo accounts' password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Sorte2026';
 
+/**
+ * The open auth dialog's field `name`, once its form is ready to be typed into (a login form first
+ * reads the remembered login, and fills it in unless typed into).
+ */
+export function authFieldSelector(name: string): string {
+  return `.auth-modal form:not([${REMEMBERING_ATTRIBUTE}]) input[name="${name}"]`;
+}
+
 /** Types `value` into the open auth dialog's field `name`, replacing what it holds. */
 export async function fillAuthField(page: Page, name: string, value: string): Promise<void> {
-  const input = await page.locator(`.auth-modal input[name="${name}"]`).waitHandle();
+  const input = await page.locator(authFieldSelector(name)).waitHandle();
   await input.evaluate((element) => (element as HTMLInputElement).select());
   await page.keyboard.press('Backspace');
   await input.type(value);

@@ -6,7 +6,7 @@ import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import { coreActions } from '../../../core/store/core-state';
 import { AUTH_MODALS } from '../modal-ids';
-import { loadRemembered } from '../remember-me';
+import { loadRemembered, REMEMBERING_ATTRIBUTE } from '../remember-me';
 import { authActions, selectAuth, type AuthRootState, type LoginValues } from '../state';
 import { checkAgainstRule, mobileRule, requiredText, VERIFICATION_CODE_MAX } from '../validation';
 import { CaptchaField } from './CaptchaField';
@@ -20,28 +20,31 @@ export type LoginType = 'username' | 'sms';
 
 /**
  * Fills in the remembered login (remember me) once it has been read, which happens without holding
- * the page (loadRemembered), unless the visitor has typed something meanwhile.
+ * the page (loadRemembered), unless the visitor has typed or left a field meanwhile; then `onDone`.
  */
-function RememberedFill({ merchantCode }: { merchantCode: string }) {
+function RememberedFill({ merchantCode, onDone }: { merchantCode: string; onDone: () => void }) {
   const formik = useFormikContext<LoginValues>();
-  const latest = useRef(formik);
+  const latest = useRef({ formik, onDone });
   useEffect(() => {
-    latest.current = formik;
+    latest.current = { formik, onDone };
   });
   useEffect(() => {
     let live = true;
     void loadRemembered(merchantCode).then((remembered) => {
-      const { dirty, values, resetForm } = latest.current;
-      if (!live || !remembered || dirty) return;
-      resetForm({
-        values: {
-          ...values,
-          username: remembered.username,
-          mobileNum: remembered.sms?.mobileNum ?? values.mobileNum,
-          countryDialingCode: remembered.sms?.countryDialingCode ?? values.countryDialingCode,
-          remember: true,
-        },
-      });
+      if (!live) return;
+      const { dirty, touched, values, resetForm } = latest.current.formik;
+      if (remembered && !dirty && Object.keys(touched).length === 0) {
+        resetForm({
+          values: {
+            ...values,
+            username: remembered.username,
+            mobileNum: remembered.sms?.mobileNum ?? values.mobileNum,
+            countryDialingCode: remembered.sms?.countryDialingCode ?? values.countryDialingCode,
+            remember: true,
+          },
+        });
+      }
+      latest.current.onDone();
     });
     return () => {
       live = false;
@@ -74,6 +77,7 @@ export function LoginForm({
   const defaultDialingCode = useDefaultDialingCode();
   const [status, setStatus] = useState<string | null>(null);
   const [freePlayBusy, setFreePlayBusy] = useState(false);
+  const [remembering, setRemembering] = useState(true);
   const rules = features.registerRules;
   const mobile = useMemo(() => mobileRule(rules), [rules]);
 
@@ -134,8 +138,13 @@ export function LoginForm({
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={submit} enableReinitialize={false}>
       {({ isSubmitting, values, setFieldValue }) => (
-        <Form noValidate className={`login-form${isHeaderLogin ? ' login-form--header' : ''}`} aria-label={t('auth:login.title')}>
-          <RememberedFill merchantCode={brand.identity.merchantCode} />
+        <Form
+          noValidate
+          className={`login-form${isHeaderLogin ? ' login-form--header' : ''}`}
+          aria-label={t('auth:login.title')}
+          {...{ [REMEMBERING_ATTRIBUTE]: remembering || undefined }}
+        >
+          <RememberedFill merchantCode={brand.identity.merchantCode} onDone={() => setRemembering(false)} />
           {values.mode === 'username' ? (
             <>
               <Field
