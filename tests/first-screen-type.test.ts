@@ -5,8 +5,8 @@
  * lookup is a synchronous trip to the browser process on Linux, 0.3-4 ms on these machines).
  *
  * The list must be the first screens' pairs exactly: one missing is looked up after the paint, one
- * no longer drawn is a lookup for nothing. Checked on the pages the bench measures, at a phone's and
- * a desktop's width, signed out and in, over every text the page has laid out once it has loaded
+ * no longer drawn is a lookup for nothing. Checked on the pages the bench measures, at a phone's, a
+ * tablet's and a desktop's width, signed out and in, over every text the page has laid out once it has loaded
  * (what is skipped below the first screen, `content-visibility: auto`, has not been). And in a trace
  * of a lobby on a phone: no font lookup at all after the first contentful paint.
  */
@@ -17,7 +17,7 @@ import { launchBrowser } from './support/browser';
 import { DEFAULT_BRAND } from './support/brands';
 import { readBrand } from './support/fixtures';
 import { logInThroughPage } from './support/log-in';
-import { mediaSettled, openLoaded } from './support/navigation';
+import { mediaSettled, nextFrames, openLoaded } from './support/navigation';
 import { serveBrand, type ServedBrand } from './support/serve';
 
 jest.setTimeout(180_000);
@@ -25,6 +25,7 @@ jest.setTimeout(180_000);
 const PAGES = ['/', '/rng', '/promotions', '/noticePage'];
 const VIEWPORTS: Record<string, Viewport> = {
   phone: { width: 390, height: 844, isMobile: true, hasTouch: true },
+  tablet: { width: 820, height: 1180, isMobile: true, hasTouch: true },
   desktop: { width: 1280, height: 800 },
 };
 
@@ -32,20 +33,16 @@ const brand = readBrand(DEFAULT_BRAND);
 let browser: Browser;
 let served: ServedBrand;
 
-beforeAll(async () => {
-  [browser, served] = await Promise.all([launchBrowser(), serveBrand(DEFAULT_BRAND, brand.identity.merchantCode)]);
-});
-afterAll(() => Promise.all([browser?.close(), served?.stop()]));
-
 /** A pair as the list names it, from its computed size (the scale is in rem of a 16 px root). */
 const SIZE_BY_PX = new Map(Object.entries(TYPE_SIZES).map(([name, rem]) => [`${rem * 16}px`, name]));
 
 /**
- * Once every part below the fold has mounted (core/shell/after-paint-turns.ts), every section has
- * its content (no skeleton or busy box left) and the images in view are in.
+ * Once every part below the fold has mounted (core/shell/after-paint-turns.ts) and been drawn,
+ * every section has its content (no skeleton or busy box left) and the images in view are in.
  */
 async function settled(page: Page): Promise<void> {
   await page.waitForSelector(`html[${AFTER_PAINT_DONE_ATTRIBUTE}]`);
+  await nextFrames(page);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .skeleton, .mc-skeleton, .game-card--skeleton'));
   await mediaSettled(page);
 }
@@ -71,45 +68,41 @@ async function drawnPairs(page: Page): Promise<string[]> {
   });
 }
 
+/** What each first screen draws, by "<viewport> <page>", signed out, and signed in for `/`. */
+const drawnBy = new Map<string, string[]>();
+const SIGNED_IN = '/ (signed in)';
+
+beforeAll(async () => {
+  [browser, served] = await Promise.all([launchBrowser(), serveBrand(DEFAULT_BRAND, brand.identity.merchantCode)]);
+  for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+    for (const path of [...PAGES, SIGNED_IN]) {
+      const page = await browser.newPage();
+      try {
+        await page.setViewport(size);
+        if (path === SIGNED_IN) await logInThroughPage(page, served.url, 'jogador');
+        await openLoaded(page, new URL(path === SIGNED_IN ? '/' : path, served.url).href);
+        await settled(page);
+        drawnBy.set(`${viewport} ${path}`, await drawnPairs(page));
+      } finally {
+        await page.close();
+      }
+    }
+  }
+});
+afterAll(() => Promise.all([browser?.close(), served?.stop()]));
+
 const listed = FIRST_SCREEN_TYPE.map(([size, weight]) => `${size} ${weight}`);
 
 describe("the first screens' type", () => {
-  const everyDrawn = new Set<string>();
+  const cases = Object.keys(VIEWPORTS).flatMap((viewport) => [...PAGES, SIGNED_IN].map((path) => `${viewport} ${path}`));
 
-  describe.each(Object.keys(VIEWPORTS))('on a %s', (viewport) => {
-    it.each(PAGES)('%s, signed out, draws only the pairs the loading frame drew', async (path) => {
-      const page = await browser.newPage();
-      try {
-        await page.setViewport(VIEWPORTS[viewport]);
-        await openLoaded(page, new URL(path, served.url).href);
-        await settled(page);
-        const drawn = await drawnPairs(page);
-        for (const pair of drawn) everyDrawn.add(pair);
-        expect(drawn.filter((pair) => !listed.includes(pair))).toEqual([]);
-      } finally {
-        await page.close();
-      }
-    });
-
-    it('/, signed in as a member, draws only the pairs the loading frame drew', async () => {
-      const page = await browser.newPage();
-      try {
-        await page.setViewport(VIEWPORTS[viewport]);
-        await logInThroughPage(page, served.url, 'jogador');
-        await openLoaded(page, served.url);
-        await settled(page);
-        const drawn = await drawnPairs(page);
-        for (const pair of drawn) everyDrawn.add(pair);
-        expect(drawn.filter((pair) => !listed.includes(pair))).toEqual([]);
-      } finally {
-        await page.close();
-      }
-    });
+  it.each(cases)('%s draws only the pairs the loading frame drew', (key) => {
+    expect(drawnBy.get(key)!.filter((pair) => !listed.includes(pair))).toEqual([]);
   });
 
   it('lists no pair that none of them draws', () => {
-    // Runs after the pages above (jest keeps the order within a file).
-    expect(everyDrawn.size).toBeGreaterThan(0);
+    const everyDrawn = new Set([...drawnBy.values()].flat());
+    expect(drawnBy.size).toBe(cases.length);
     expect(listed.filter((pair) => !everyDrawn.has(pair))).toEqual([]);
   });
 });

@@ -237,7 +237,7 @@ function applySavedThemeNextTask(): void {
       const saved = localStorage.getItem(SAVED_THEME_KEY);
       if (saved === 'dark' || saved === 'light') root.dataset.theme = saved;
     } catch {
-      return; // storage blocked: main finds nothing either, and keeps the brand's default
+      return; // storage blocked: not marked, so main tries itself (and keeps the brand's default)
     }
     root.setAttribute(SAVED_THEME_READ_ATTRIBUTE, '');
   }, 0);

@@ -40,8 +40,8 @@ export const TYPE_WEIGHTS = [400, 500, 600, 700, 800, 900] as const;
 export type TypeWeight = (typeof TYPE_WEIGHTS)[number];
 
 /**
- * What the first screens of the entry pages the bench measures (the home page, a lobby, the
- * promotions, the notices) draw at a phone's and a desktop's width, signed out and in (tests/first-screen-type.test.ts keeps the list true: a pair
+ * What the first screens of the pages the bench measures draw at a phone's, a tablet's and a
+ * desktop's width, signed out and in (tests/first-screen-type.test.ts keeps the list exact: a pair
  * missing here is looked up after the first paint; one no longer drawn costs a lookup for nothing).
  */
 export const FIRST_SCREEN_TYPE: readonly (readonly [TypeSize, TypeWeight])[] = [
@@ -70,6 +70,7 @@ export const FIRST_SCREEN_TYPE: readonly (readonly [TypeSize, TypeWeight])[] = [
   ['2xl', 700],
   ['3xl', 400],
   ['3xl', 700],
+  ['4xl', 700],
   ['6xl', 700],
   ['hero', 800],
 ];
