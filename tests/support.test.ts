@@ -204,6 +204,23 @@ describe.each(brandIds)('help, side bar and customer service on brand %s', (bran
     expect(layout.total).toBeGreaterThan(10);
     expect(layout.visible).toBe(10);
     expect(layout.gap).toBe(10);
+    // The logos out of view take neither focus nor a tap; those in view do.
+    const inert = await page.$eval('.vendor-carousel__swiper', (swiper) => {
+      const frame = swiper.getBoundingClientRect();
+      const slides = [...swiper.querySelectorAll<HTMLElement>('.swiper-slide')];
+      const inView = (slide: HTMLElement) => {
+        const rect = slide.getBoundingClientRect();
+        return rect.right > frame.left + 1 && rect.left < frame.right - 1;
+      };
+      return {
+        inView: slides.filter(inView).map((slide) => slide.inert),
+        outOfView: slides.filter((slide) => !inView(slide)).map((slide) => slide.inert),
+      };
+    });
+    expect(inert.inView.length).toBe(10);
+    expect(inert.inView.every((isInert) => !isInert)).toBe(true);
+    expect(inert.outOfView.length).toBeGreaterThan(0);
+    expect(inert.outOfView.every((isInert) => isInert)).toBe(true);
     // Every logo links somewhere on the site and has a name.
     const links = await page.$$eval('.vendor-carousel__link', (anchors) =>
       anchors.map((a) => [a.getAttribute('href'), a.getAttribute('aria-label')]),

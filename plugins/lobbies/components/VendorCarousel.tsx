@@ -28,6 +28,20 @@ interface CarouselVendor {
 }
 
 /**
+ * Logos out of the row's view take neither focus nor a tap (inert); they still slide in and out in
+ * sight. Clipped, they were tab stops a keyboard user could not see, and a looped copy left of the
+ * row lay under the previous-arrow to whoever measures boxes (Lighthouse's target-size audit failed
+ * it on a phone). The logo that has the focus keeps it until the focus moves on (the row does not
+ * autoplay meanwhile; an arrow key can move that logo out of view).
+ */
+function inertOutOfView(swiper: SwiperInstance): void {
+  const focused = document.activeElement;
+  for (const slide of swiper.slides) {
+    slide.inert = !swiper.visibleSlides.includes(slide) && !(focused && slide.contains(focused));
+  }
+}
+
+/**
  * The footer's vendor logos (spec section 2, "Footer"), from the game menus the header already
  * loaded: every vendor once, each logo a link to its lobby or games page. Swiper comes with this
  * chunk, which loads with the footer after the first paint. It autoplays unless the visitor asks
@@ -98,6 +112,10 @@ export default function VendorCarousel() {
             spaceBetween={CAROUSEL_GAP}
             breakpoints={{ 640: { slidesPerView: 6 }, 1024: { slidesPerView: CAROUSEL_SLIDES } }}
             loop={loop}
+            // Swiper then knows which slides are in view after each move (inertOutOfView).
+            watchSlidesProgress
+            onProgress={inertOutOfView}
+            onAfterInit={inertOutOfView}
             speed={reducedMotion ? 0 : 500}
             onSwiper={setSwiper}
             // A move the visitor makes (arrows, swipe) gives the row its full delay again.
