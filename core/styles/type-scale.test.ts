@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/lib/paths';
 import { bootShellMarkup } from '../status/boot-shell';
-import { FIRST_SCREEN_TYPE, TYPE_SIZES, TYPE_WEIGHTS } from './type-scale';
+import { FIRST_SCREEN_TYPE, TYPE_ROLES, TYPE_SIZES, TYPE_WEIGHTS } from './type-scale';
 
 function styleSheets(): string[] {
   return ['core', 'plugins'].flatMap((folder) =>
@@ -27,7 +27,7 @@ function valuesOf(css: string, property: string): string[] {
 }
 
 const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
-const sizeTokens = new Set(Object.keys(TYPE_SIZES).map((name) => `var(--text-${name})`));
+const sizeTokens = new Set([...Object.keys(TYPE_SIZES), ...TYPE_ROLES].map((name) => `var(--text-${name})`));
 
 describe('the type scale', () => {
   it('is defined in base.css as type-scale.ts lists it, in rem', () => {
@@ -35,6 +35,15 @@ describe('the type scale', () => {
       [...read('core/styles/base.css').matchAll(/--text-([\w-]+):\s*([\d.]+)rem/g)].map((match) => [match[1], Number(match[2])]),
     );
     expect(defined).toEqual(TYPE_SIZES);
+  });
+
+  it('gives each role a size of the scale at every width', () => {
+    const css = read('core/styles/base.css');
+    for (const role of TYPE_ROLES) {
+      const values = valuesOf(css, `--text-${role}`);
+      expect(values.length).toBeGreaterThan(0);
+      for (const value of values) expect(Object.keys(TYPE_SIZES).map((name) => `var(--text-${name})`)).toContain(value);
+    }
   });
 
   it.each(styleSheets())('%s sizes its text from the scale and weighs it with the scale weights', (file) => {

@@ -34,6 +34,12 @@ export const TYPE_SIZES = {
 
 export type TypeSize = keyof typeof TYPE_SIZES;
 
+/**
+ * Sizes that name a use rather than a size: each is a size of the scale, a different one per
+ * width (base.css). `--text-page-title`: 3xl on a phone, 4xl from 761 px, 6xl from 1080 px.
+ */
+export const TYPE_ROLES = ['page-title'] as const;
+
 /** The weights the style sheets use. */
 export const TYPE_WEIGHTS = [400, 500, 600, 700, 800, 900] as const;
 
