@@ -1,4 +1,4 @@
-import { Form, Formik, useFormikContext, type FormikErrors } from 'formik';
+import { Form, Formik, type FormikErrors, type FormikProps } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { LOGIN_MODAL_ID } from '../modal-ids';
@@ -17,41 +17,6 @@ import { SocialButtons } from './SocialButtons';
 import { useFlow } from './use-flow';
 
 export type LoginType = 'username' | 'sms';
-
-/**
- * Fills in the remembered login (remember me) once it has been read, which happens without holding
- * the page (loadRemembered), unless the visitor has typed or left a field meanwhile; then `onDone`.
- */
-function RememberedFill({ merchantCode, onDone }: { merchantCode: string; onDone: () => void }) {
-  const formik = useFormikContext<LoginValues>();
-  const latest = useRef({ formik, onDone });
-  useEffect(() => {
-    latest.current = { formik, onDone };
-  });
-  useEffect(() => {
-    let live = true;
-    void loadRemembered(merchantCode).then((remembered) => {
-      if (!live) return;
-      const { dirty, touched, values, resetForm } = latest.current.formik;
-      if (remembered && !dirty && Object.keys(touched).length === 0) {
-        resetForm({
-          values: {
-            ...values,
-            username: remembered.username,
-            mobileNum: remembered.sms?.mobileNum ?? values.mobileNum,
-            countryDialingCode: remembered.sms?.countryDialingCode ?? values.countryDialingCode,
-            remember: true,
-          },
-        });
-      }
-      latest.current.onDone();
-    });
-    return () => {
-      live = false;
-    };
-  }, [merchantCode]);
-  return null;
-}
 
 const CREDENTIAL_MAX = 64;
 
@@ -78,10 +43,37 @@ export function LoginForm({
   const [status, setStatus] = useState<string | null>(null);
   const [freePlayBusy, setFreePlayBusy] = useState(false);
   const [remembering, setRemembering] = useState(true);
+  const form = useRef<FormikProps<LoginValues>>(null);
   const rules = features.registerRules;
   const mobile = useMemo(() => mobileRule(rules), [rules]);
+  const merchantCode = brand.identity.merchantCode;
 
-  // The remembered login comes in a moment later (RememberedFill).
+  // The remembered login is read without holding the page (loadRemembered) and filled in once
+  // read, unless the visitor has typed or left a field meanwhile.
+  useEffect(() => {
+    let live = true;
+    void loadRemembered(merchantCode).then((remembered) => {
+      if (!live) return;
+      const current = form.current;
+      if (remembered && current && !current.dirty && Object.keys(current.touched).length === 0) {
+        const { values } = current;
+        current.resetForm({
+          values: {
+            ...values,
+            username: remembered.username,
+            mobileNum: remembered.sms?.mobileNum ?? values.mobileNum,
+            countryDialingCode: remembered.sms?.countryDialingCode ?? values.countryDialingCode,
+            remember: true,
+          },
+        });
+      }
+      setRemembering(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [merchantCode]);
+
   const initialValues: LoginValues = {
     mode: loginType,
     username: '',
@@ -136,7 +128,7 @@ export function LoginForm({
   };
 
   return (
-    <Formik initialValues={initialValues} validate={validate} onSubmit={submit} enableReinitialize={false}>
+    <Formik innerRef={form} initialValues={initialValues} validate={validate} onSubmit={submit} enableReinitialize={false}>
       {({ isSubmitting, values, setFieldValue }) => (
         <Form
           noValidate
@@ -144,7 +136,6 @@ export function LoginForm({
           aria-label={t('auth:login.title')}
           {...{ [REMEMBERING_ATTRIBUTE]: remembering || undefined }}
         >
-          <RememberedFill merchantCode={brand.identity.merchantCode} onDone={() => setRemembering(false)} />
           {values.mode === 'username' ? (
             <>
               <Field

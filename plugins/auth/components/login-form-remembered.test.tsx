@@ -19,6 +19,8 @@ const engine = {
   features: { registerRules: [], isOn: () => false },
 } as unknown as Engine;
 
+const global = globalThis as { cookieStore?: unknown };
+
 /** A Cookie Store whose answer the test releases when it chooses. */
 function heldCookieStore() {
   let release: () => void = () => undefined;
@@ -35,9 +37,12 @@ function heldCookieStore() {
   return { store, release };
 }
 
-function renderForm() {
+/** The form, rendered with a Cookie Store held until `release`, and its username field. */
+async function renderForm() {
+  const held = heldCookieStore();
+  global.cookieStore = held.store;
   const store = createStore(combineReducers({ auth: authReducer, core: (state: object = { country: null }) => state }));
-  return render(
+  const view = render(
     <EngineContext.Provider value={engine}>
       <Provider store={store}>
         <MemoryRouter>
@@ -46,6 +51,9 @@ function renderForm() {
       </Provider>
     </EngineContext.Provider>,
   );
+  await flush();
+  const form = view.container.querySelector('form')!;
+  return { view, form, username: form.querySelector<HTMLInputElement>('input[name="username"]')!, release: held.release };
 }
 
 /** Sets an input's value as typing does, through React's own value tracker. */
@@ -54,20 +62,14 @@ function type(input: HTMLInputElement, text: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-const global = globalThis as { cookieStore?: unknown };
 beforeAll(() => initI18nForTests());
 afterEach(() => delete global.cookieStore);
 
 it('fills the remembered username in once read, marked meanwhile', async () => {
-  const held = heldCookieStore();
-  global.cookieStore = held.store;
-  const view = renderForm();
-  await flush();
-  const form = view.container.querySelector('form')!;
-  const username = form.querySelector<HTMLInputElement>('input[name="username"]')!;
+  const { view, form, username, release } = await renderForm();
   expect(form.hasAttribute(REMEMBERING_ATTRIBUTE)).toBe(true);
   expect(username.value).toBe('');
-  held.release();
+  release();
   await flush();
   expect(username.value).toBe('jogador');
   expect(form.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true);
@@ -76,15 +78,10 @@ it('fills the remembered username in once read, marked meanwhile', async () => {
 });
 
 it('leaves what the visitor typed before the read came back', async () => {
-  const held = heldCookieStore();
-  global.cookieStore = held.store;
-  const view = renderForm();
-  await flush();
-  const form = view.container.querySelector('form')!;
-  const username = form.querySelector<HTMLInputElement>('input[name="username"]')!;
+  const { view, form, username, release } = await renderForm();
   type(username, 'outra');
   await flush();
-  held.release();
+  release();
   await flush();
   expect(username.value).toBe('outra');
   expect(form.hasAttribute(REMEMBERING_ATTRIBUTE)).toBe(false);
