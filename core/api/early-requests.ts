@@ -24,6 +24,7 @@ import {
   COUNTRY_CODE_PATH,
   EARLY_KEY,
   EVERY_PATH,
+  isThemeMode,
   MEMBER_INFO_PATH,
   SAVED_THEME_KEY,
   SAVED_THEME_READ_ATTRIBUTE,
@@ -235,7 +236,7 @@ function applySavedThemeNextTask(): void {
     const root = document.documentElement;
     try {
       const saved = localStorage.getItem(SAVED_THEME_KEY);
-      if (saved === 'dark' || saved === 'light') root.dataset.theme = saved;
+      if (isThemeMode(saved)) root.dataset.theme = saved;
     } catch {
       return; // storage blocked: not marked, so main tries itself (and keeps the brand's default)
     }

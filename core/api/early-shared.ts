@@ -22,6 +22,11 @@ export const SAVED_THEME_KEY = 'theme';
  */
 export const SAVED_THEME_READ_ATTRIBUTE = 'data-saved-theme-read';
 
+/** Whether a stored or written theme is one the site has (ThemeMode, in brand-types.ts). */
+export function isThemeMode(value: unknown): value is 'dark' | 'light' {
+  return value === 'dark' || value === 'light';
+}
+
 /** Query values as the plugins pass them to the API client; undefined ones are left out. */
 export type EarlyParams = Record<string, string | number | undefined>;
 

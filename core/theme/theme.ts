@@ -1,4 +1,4 @@
-import { SAVED_THEME_READ_ATTRIBUTE } from '../api/early-shared';
+import { isThemeMode, SAVED_THEME_READ_ATTRIBUTE } from '../api/early-shared';
 import type { ThemeMode } from '../brand/brand-types';
 import { LOCAL_KEYS } from '../session/storage-keys';
 
@@ -8,10 +8,10 @@ export function initialTheme(brandDefault: ThemeMode): ThemeMode {
   // no trip to localStorage now, after the first paint.
   const root = document.documentElement;
   const put = root.dataset.theme;
-  if (root.hasAttribute(SAVED_THEME_READ_ATTRIBUTE) && (put === 'dark' || put === 'light')) return put;
+  if (root.hasAttribute(SAVED_THEME_READ_ATTRIBUTE) && isThemeMode(put)) return put;
   try {
     const saved = localStorage.getItem(LOCAL_KEYS.theme);
-    if (saved === 'dark' || saved === 'light') return saved;
+    if (isThemeMode(saved)) return saved;
   } catch {
     /* storage blocked: use the brand default */
   }
