@@ -36,15 +36,21 @@ export interface BootShellContent {
 const block = (modifiers: string[]) =>
   `<span class="boot-shell__block${modifiers.map((modifier) => ` boot-shell__block--${modifier}`).join('')}"></span>`;
 
+/** The class of a first-screen pair's letter in the type specimen. */
+const typeClass = ([size, weight]: (typeof FIRST_SCREEN_TYPE)[number]) => `boot-shell__type--${size}-${weight}`;
+
 /**
  * A letter in each size and weight the first screens draw (core/styles/type-scale.ts), laid out
  * but never painted: the browser looks their fonts up in the frame's first layout, while the page
  * waits for the network, rather than in the app's layouts after the first paint.
  */
 const typeSpecimen = () =>
-  `<div class="boot-shell__type" aria-hidden="true">${FIRST_SCREEN_TYPE.map(
-    ([size, weight]) => `<span class="boot-shell__type--${size} boot-shell__type--w${weight}">a</span>`,
-  ).join('')}</div>`;
+  `<div class="boot-shell__type" aria-hidden="true">${FIRST_SCREEN_TYPE.map((pair) => `<span class="${typeClass(pair)}">a</span>`).join('')}</div>`;
+
+/** Each specimen letter's size and weight, from the same list: the stamp puts them in the brand's style sheet. */
+export function typeSpecimenCss(): string {
+  return FIRST_SCREEN_TYPE.map((pair) => `.${typeClass(pair)}{font-size:var(--text-${pair[0]});font-weight:${pair[1]}}`).join('\n');
+}
 
 /** The frame's markup, for #root of the brand's index.html. */
 export function bootShellMarkup({ logo, connecting }: BootShellContent): string {

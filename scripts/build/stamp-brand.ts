@@ -5,7 +5,7 @@
  *     core and the early entry read at start (core/brand/app-data.ts), with the entry scripts the
  *     early entry asks for; the early entry inline; the brand's style sheet; preloads of the
  *     brand's first-screen files; the loading frame in #root (core/status/boot-shell.ts);
- *   - css/brand.<hash>.css: the brand's palettes followed by the entry's style sheet (one request);
+ *   - css/brand.<hash>.css: the brand's palettes, the loading frame's type specimen, then the entry's style sheet (one request);
  *   - js/main.<hash>.js: the first-screen chunks of the plugins the brand lists (their definition
  *     with what they declare `first-screen`, and those texts in the brand's language) ahead of the
  *     entry's own code, in one file;
@@ -24,7 +24,7 @@ import type { Brand } from '../../core/brand/brand-types';
 import { EARLY_SCRIPT_ATTRIBUTE, normalisePath, type EarlyManifest } from '../../core/api/early-shared';
 import { escapeHtml } from '../../core/html/escape-html';
 import corePt from '../../core/i18n/pt.json';
-import { bootShellMarkup } from '../../core/status/boot-shell';
+import { bootShellMarkup, typeSpecimenCss } from '../../core/status/boot-shell';
 import { textsLanguageOf, type PluginDefinition } from '../../core/plugin/define-plugin';
 import { routePaths } from '../../core/plugin/resolve-plugins';
 import { allPlugins } from '../../plugins';
@@ -206,8 +206,8 @@ export async function stampBrand({ brandId, brandsDir, appDir, outDir }: StampOp
     return file;
   };
 
-  // The brand's style sheet: its palettes, then the entry's rules.
-  const brandCss = emit('css/brand', '.css', `${paletteCss}${joined(appDir, manifest.entry.styles)}\n`);
+  // The brand's style sheet: its palettes, the loading frame's type specimen, then the entry's rules.
+  const brandCss = emit('css/brand', '.css', `${paletteCss}${typeSpecimenCss()}\n${joined(appDir, manifest.entry.styles)}\n`);
 
   // The first screen's chunks (a production build; a development one keeps each chunk's own file,
   // with its source map): their code goes into the brand's main script, ahead of the entry's own
