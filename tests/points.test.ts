@@ -139,6 +139,34 @@ describe.each(brandIds)('points mall on brand %s', (brandId) => {
     );
   });
 
+  it.each([
+    { name: 'a phone', width: 390, height: 844, isMobile: true },
+    { name: 'a desktop', width: 1280, height: 800, isMobile: false },
+  ])('keeps the tabs in place on $name while the balance loads', async ({ width, height, isMobile }) => {
+    await page.setViewport({ width, height, isMobile, hasTouch: isMobile });
+    await logIn();
+    // The balance's answer is held until the loading card has been measured.
+    const held: Array<() => Promise<void>> = [];
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (request.url().includes('MCS2_getPointBalance')) held.push(() => request.continue());
+      else void request.continue();
+    });
+    await goto('/pointMall');
+    await page.waitForSelector('.balance-card[aria-busy="true"]');
+    await page.waitForSelector('#points-tab-rewards');
+    const tabsTop = () => page.$eval('.points-tabs', (tabs) => tabs.getBoundingClientRect().top + window.scrollY);
+    const loading = await tabsTop();
+    // Converting waits for the balance.
+    expect(await page.$eval('.balance-card__convert', (button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    expect(held.length).toBeGreaterThan(0);
+    await Promise.all(held.map((release) => release()));
+    await page.waitForSelector('.balance-card__points');
+    expect(await tabsTop()).toBe(loading);
+    expect(await page.$eval('.balance-card__convert', (button) => (button as HTMLButtonElement).disabled)).toBe(false);
+  });
+
   it('refuses a redemption with a wrong payment password, showing why, then redeems with the right one', async () => {
     const token = await logIn();
     await goto('/pointMall');

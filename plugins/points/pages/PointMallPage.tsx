@@ -156,6 +156,14 @@ export default function PointMallPage() {
     );
   }, [spend, points, config.data, money, t]);
 
+  // Shown disabled while the balance loads: the card keeps its loaded height.
+  const convertButton = (loading: boolean) => (
+    <button type="button" className="btn btn--ghost balance-card__convert" disabled={loading} onClick={() => setTab('convert')}>
+      <PointsIcon name="convert" size={16} />
+      {t('points:balance.convert')}
+    </button>
+  );
+
   return (
     <div className="point-mall container">
       <header className="point-mall__hero">
@@ -193,12 +201,9 @@ export default function PointMallPage() {
                       {t('points:balance.inProcess', { count: shownBalance.redeemsInProcess })}
                     </button>
                   ) : (
-                    <span />
+                    <span className="balance-card__pending balance-card__pending--none">{t('points:balance.noneInProcess')}</span>
                   )}
-                  <button type="button" className="btn btn--ghost balance-card__convert" onClick={() => setTab('convert')}>
-                    <PointsIcon name="convert" size={16} />
-                    {t('points:balance.convert')}
-                  </button>
+                  {convertButton(false)}
                 </div>
               </>
             ) : balance.status === 'failed' ? (
@@ -209,8 +214,18 @@ export default function PointMallPage() {
                 </button>
               </div>
             ) : (
+              // The loaded card's lines and foot at their own heights: nothing below moves when the balance comes.
               <>
-                <span className="skeleton balance-card__points-skeleton" />
+                <span className="balance-card__points-placeholder" aria-hidden="true">
+                  <span className="skeleton balance-card__line-skeleton" />
+                </span>
+                <span className="balance-card__worth-placeholder" aria-hidden="true">
+                  <span className="skeleton balance-card__line-skeleton balance-card__line-skeleton--short" />
+                </span>
+                <div className="balance-card__foot">
+                  <span className="skeleton balance-card__pending balance-card__pending--loading" aria-hidden="true" />
+                  {convertButton(true)}
+                </div>
                 <span className="visually-hidden">{t('points:balance.loading')}</span>
               </>
             )}
