@@ -9,6 +9,7 @@ import { authPt } from './support/auth-texts';
 import { DEMO_MOBILES } from '../sandbox/db/seed/accounts';
 import { launchBrowser } from './support/browser';
 import { openLoaded } from './support/navigation';
+import { compiledManifest, filesOfGroup } from './support/app-files';
 import { authFieldSelector, DEMO_PASSWORD } from './support/log-in';
 import { allBrandIds, suiteBrandIds } from './support/brands';
 import { readEmulatorSmsCodes, startFirebaseAuthEmulator } from './support/firebase-emulator';
@@ -238,6 +239,26 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     if (names.includes('verificationCode')) await getCode(mobileNum, firebaseSms);
     return mode === 'mobile' ? mobileNum : username;
   }
+
+  itSuite('builds the header login form only where it shows: not on a phone, at once when the window widens', async () => {
+    const formFiles = filesOfGroup(compiledManifest(), 'auth.components.HeaderLoginForm');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname;
+      if (formFiles.includes(file)) asked.push(file);
+    });
+    await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+    await openLoaded(page, served.url);
+    await page.waitForSelector('html[data-after-paint-done]');
+    // The login button opens the dialog here; the header's form is hidden and was never built.
+    await page.waitForSelector('.header-account__login', { visible: true });
+    expect(await page.$eval('.header-account__form', (form) => form.childElementCount)).toBe(0);
+    expect(asked).toEqual([]);
+
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.waitForSelector('.header-account__form input[name="username"]', { visible: true });
+    expect([...new Set(asked)].sort()).toEqual([...formFiles].sort());
+  });
 
   itSuite('registers by username, lands logged in on /, and logs out', async () => {
     await open('/register', authPt.register.title);

@@ -7,24 +7,33 @@ import { canOpenAgentCentre } from '../../../core/session/account-types';
 import { accountTypeOf, useOpenCentre, useRequireRealAccount } from '../../../core/session/require-real-account';
 import { SlotHost } from '../../../core/slots/slots';
 import { coreActions, type RootState } from '../../../core/store/core-state';
+import { useMediaQuery } from '../../../core/ui/use-media-query';
 import { usePageLoaded } from '../../../core/ui/use-page-loaded';
 import { AUTH_MODALS, LOGIN_MODAL_ID } from '../modal-ids';
 import { authActions } from '../state';
 import { useFlow } from './use-flow';
 
 const loadHeaderLoginForm = () => import('./HeaderLoginForm');
+/**
+ * Where auth.css shows the header's form: narrower, the login button opens the dialog instead, and
+ * the form (its chunk and formik's, about 55 KB of script, and its render) would be built unseen.
+ */
+const HEADER_FORM_SHOWN = 'not all and (max-width: 1100px)';
 
 function LoggedOut() {
   const t = useT();
   // The header form (and formik with it) waits until the page has loaded, so it never competes
   // with the first paint or the banner for the network or main thread.
   const pageLoaded = usePageLoaded();
+  const formShown = useMediaQuery(HEADER_FORM_SHOWN);
   const { features } = useEngine();
   const dispatch = useDispatch();
   return (
     <div className="header-account header-account--guest">
       {/* Its room is kept (auth.css) while the form's chunk loads after the first paint. */}
-      <div className="header-account__form">{pageLoaded ? <LazyView load={loadHeaderLoginForm} props={{}} compact /> : null}</div>
+      <div className="header-account__form">
+        {pageLoaded && formShown ? <LazyView load={loadHeaderLoginForm} props={{}} compact /> : null}
+      </div>
       <button
         type="button"
         className="btn btn--secondary header-account__login"

@@ -5,6 +5,7 @@ import { useEngine } from '../../../core/engine-context';
 import { useT } from '../../../core/i18n/i18n';
 import type { RootState } from '../../../core/store/core-state';
 import { Pagination } from '../../../core/ui/Pagination';
+import { useMediaQuery } from '../../../core/ui/use-media-query';
 import type { Notice } from '../api';
 import { provideSanitizer } from '../../../core/html/SafeHtml';
 import { sanitizeHtml } from '../../../core/html/sanitize';
@@ -19,19 +20,6 @@ provideSanitizer(sanitizeHtml);
 
 /** Below this width the board is an accordion: the selected announcement opens under its title. */
 const NARROW = '(max-width: 760px)';
-
-function useNarrow(): boolean {
-  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(NARROW).matches === true);
-  useEffect(() => {
-    const query = window.matchMedia?.(NARROW);
-    if (!query) return undefined;
-    const update = () => setNarrow(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return narrow;
-}
 
 const panelId = (notice: Notice) => `notice-panel-${notice.id}`;
 const titleId = (notice: Notice) => `notice-title-${notice.id}`;
@@ -90,7 +78,7 @@ export default function NoticePage() {
   const t = useT();
   const dispatch = useDispatch();
   const { brand } = useEngine();
-  const narrow = useNarrow();
+  const narrow = useMediaQuery(NARROW);
   const { status, notices, error } = useSelector((state: RootState) => selectNoticesState(state as { notices?: NoticesState }));
   const [params, setParams] = useSearchParams();
   const page = clampPage(Number(params.get('page') ?? '1'), notices.length);
