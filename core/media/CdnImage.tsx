@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useEngine } from '../engine-context';
+import { useStartUpSettled } from '../shell/start-up-settled';
 import { cdnUrl, otherCdn, pickCdn } from './cdn';
 
 export interface CdnImageProps {
@@ -9,7 +10,10 @@ export interface CdnImageProps {
   width: number;
   height: number;
   className?: string;
-  /** The first screenful may load eagerly; everything else is lazy. */
+  /**
+   * The first screenful may load eagerly; everything else is lazy, and is not even asked for until
+   * the page's start-up has settled (core/shell/start-up-settled.ts).
+   */
   eager?: boolean;
   /**
    * Another crop of the picture for narrower screens (a promotion's phone crop): its path, the
@@ -28,6 +32,7 @@ export function CdnImage({ path, alt, width, height, className, eager, narrow }:
   const first = useMemo(() => pickCdn(features.imageCDNs), [features.imageCDNs]);
   const [cdn, setCdn] = useState(first);
   const [state, setState] = useState<'first' | 'retried' | 'failed'>('first');
+  const mayLoad = useStartUpSettled() || Boolean(eager);
   if (!cdn || state === 'failed') {
     // A decorative image (alt "") stays out of the accessibility tree; a meaningful one keeps its name.
     return alt ? (
@@ -39,7 +44,7 @@ export function CdnImage({ path, alt, width, height, className, eager, narrow }:
   const image = (
     <img
       className={className}
-      src={cdnUrl(cdn, path)}
+      src={mayLoad ? cdnUrl(cdn, path) : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -57,7 +62,7 @@ export function CdnImage({ path, alt, width, height, className, eager, narrow }:
   if (!narrow) return image;
   return (
     <picture>
-      <source media={narrow.media} srcSet={cdnUrl(cdn, narrow.path)} width={narrow.width} height={narrow.height} />
+      <source media={narrow.media} srcSet={mayLoad ? cdnUrl(cdn, narrow.path) : undefined} width={narrow.width} height={narrow.height} />
       {image}
     </picture>
   );

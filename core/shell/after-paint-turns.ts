@@ -17,9 +17,14 @@ export const AFTER_PAINT_DONE_ATTRIBUTE = 'data-after-paint-done';
 const waiting: Array<() => void> = [];
 let draining = false;
 let firstRoundOver = false;
+let endRound: () => void = () => undefined;
+const roundOver = new Promise<void>((resolve) => {
+  endRound = resolve;
+});
 
-function nextIdlePeriod(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: IDLE_TIMEOUT_MS });
+/** Runs `work` in the browser's next idle period (within `timeoutMs` however busy it is). */
+export function nextIdlePeriod(work: () => void, timeoutMs = IDLE_TIMEOUT_MS): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: timeoutMs });
   else setTimeout(work, 16);
 }
 
@@ -29,6 +34,7 @@ function drain(): void {
     draining = false;
     if (!firstRoundOver) document.documentElement.setAttribute(AFTER_PAINT_DONE_ATTRIBUTE, '');
     firstRoundOver = true;
+    endRound();
     return;
   }
   try {
@@ -37,6 +43,11 @@ function drain(): void {
     // A turn that throws must not stall the parts after it.
     nextIdlePeriod(drain);
   }
+}
+
+/** Resolves when the first round is over (AFTER_PAINT_DONE_ATTRIBUTE). */
+export function whenAfterPaintRoundOver(): Promise<void> {
+  return roundOver;
 }
 
 /** Runs `work` in its own idle period, after the parts already waiting (work no screen shows: loading a library). */

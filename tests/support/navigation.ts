@@ -4,6 +4,7 @@
  * its first screen has painted and its after-load work has started (core/ui/use-page-loaded.ts).
  */
 import type { HTTPResponse, Page } from 'puppeteer';
+import { START_UP_SETTLED_ATTRIBUTE } from '../../core/shell/start-up-settled';
 
 const PAGE_LOADED = 'html[data-page-loaded]';
 
@@ -25,9 +26,11 @@ export async function reloadLoaded(page: Page): Promise<HTTPResponse | null> {
  * Resolves once every image the page is fetching has finished (loaded or failed, so any load or
  * error handler has had its turn) and two more frames have been painted: for tests that assert that
  * nothing ran, at a point where it would have. A lazy image out of view is not fetched at all, so
- * it has no handler to run and is not waited for.
+ * it has no handler to run and is not waited for; lazy images in view are, once the start-up has
+ * settled and they have their address (core/shell/start-up-settled.ts).
  */
 export async function mediaSettled(page: Page): Promise<void> {
+  await page.waitForSelector(`html[${START_UP_SETTLED_ATTRIBUTE}]`);
   await page.waitForFunction(() =>
     [...document.images].every((image) => {
       if (image.complete) return true;

@@ -51,7 +51,8 @@ export function DialogBanner({ group }: { group: BannerGroup }) {
   if (banner === null) return null;
   return (
     <div className="dialog-banner" aria-hidden="true">
-      {banner ? <BannerPicture banner={banner} alt="" /> : <div className="dialog-banner__placeholder skeleton" />}
+      {/* Eager: the dialog was just opened, its banner is on screen (lazy ones wait for the start-up to settle). */}
+      {banner ? <BannerPicture banner={banner} alt="" eager /> : <div className="dialog-banner__placeholder skeleton" />}
     </div>
   );
 }
