@@ -118,8 +118,10 @@ const CardList = memo(function CardList({ games, skeletons }: { games: readonly 
     );
   return (
     <>
-      {games.map((game, index) => (
-        <GameCard key={game.nodeId} game={game} eager={index < 5} />
+      {/* Lazy, the first ones too: a lobby's grid starts below its banner, off a phone's first
+          screen and a laptop's, so its pictures wait for the start-up to settle (docs/building.md). */}
+      {games.map((game) => (
+        <GameCard key={game.nodeId} game={game} />
       ))}
     </>
   );
