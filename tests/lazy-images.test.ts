@@ -74,3 +74,25 @@ it.each([
     await page.close();
   }
 });
+
+it('on a lobby whose grid is on screen (/inhouse: no banner, no vendor tabs), a phone asks for its cards at once', async () => {
+  const page = await browser.newPage();
+  try {
+    await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+    await openLoaded(page, `${served.url}inhouse`);
+    await page.waitForSelector(`html[${START_UP_SETTLED_ATTRIBUTE}]`);
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('.game-card__image');
+      return Boolean(image?.complete && image.naturalWidth > 0);
+    });
+    const { settledAt, cards } = await page.evaluate(() => ({
+      settledAt: performance.getEntriesByName('app:start-up-settled')[0]?.startTime ?? Infinity,
+      cards: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /^\/cdn\/[ab]\/games\//.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(cards.filter((at) => at < settledAt).length).toBeGreaterThan(0);
+  } finally {
+    await page.close();
+  }
+});

@@ -16,6 +16,12 @@ export interface CdnImageProps {
    */
   eager?: boolean;
   /**
+   * False where the picture is on screen already though lazy (a grid seen in the viewport): it is
+   * asked for at once, the browser's own lazy loading deciding when, without waiting for the
+   * start-up to settle.
+   */
+  holdUntilSettled?: boolean;
+  /**
    * Another crop of the picture for narrower screens (a promotion's phone crop): its path, the
    * media query that picks it and its size; from the same CDN, and retried with the picture.
    */
@@ -27,12 +33,12 @@ export interface CdnImageProps {
  * arrives, and one retry on the other CDN when it fails (spec section 9). After that it shows the
  * empty frame rather than a broken-image icon.
  */
-export function CdnImage({ path, alt, width, height, className, eager, narrow }: CdnImageProps) {
+export function CdnImage({ path, alt, width, height, className, eager, holdUntilSettled = true, narrow }: CdnImageProps) {
   const { features } = useEngine();
   const first = useMemo(() => pickCdn(features.imageCDNs), [features.imageCDNs]);
   const [cdn, setCdn] = useState(first);
   const [state, setState] = useState<'first' | 'retried' | 'failed'>('first');
-  const mayLoad = useStartUpSettled() || Boolean(eager);
+  const mayLoad = useStartUpSettled() || Boolean(eager) || !holdUntilSettled;
   if (!cdn || state === 'failed') {
     // A decorative image (alt "") stays out of the accessibility tree; a meaningful one keeps its name.
     return alt ? (
@@ -52,6 +58,9 @@ export function CdnImage({ path, alt, width, height, className, eager, narrow }:
       decoding="async"
       // Also when the narrow crop is the file that failed: the <img> is what loads either.
       onError={() => {
+        // An <img> in a <picture> with no address yet may report an error (the HTML standard's
+        // rule; Chromium does not): that is not the CDN failing.
+        if (!mayLoad) return;
         if (state === 'first') {
           setCdn(otherCdn(features.imageCDNs, cdn));
           setState('retried');

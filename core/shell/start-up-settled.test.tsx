@@ -1,31 +1,34 @@
 /**
- * Lazy images wait for the start-up to settle: the page loaded, the after-paint round over, then an
- * idle period. Each of the three holds it back on its own; later pages get their images at once.
+ * Lazy images wait for the start-up to settle: the page loaded, the after-paint round over (or 2 s
+ * after the load), then an idle period. Each holds it back on its own; later pages get their
+ * images at once.
  */
 import { flush, render } from '../../tests/support/render';
 import { CdnImage } from '../media/CdnImage';
 import { EngineContext, type Engine } from '../engine-context';
 import { START_UP_SETTLED_ATTRIBUTE, useStartUpSettled } from './start-up-settled';
 
-let loadPage: () => void = () => undefined;
-const pageLoaded = new Promise<void>((resolve) => {
-  loadPage = resolve;
-});
-jest.mock('../ui/use-page-loaded', () => ({ whenPageLoaded: () => pageLoaded }));
-
-let endRound: () => void = () => undefined;
-const roundOver = new Promise<void>((resolve) => {
-  endRound = resolve;
-});
-const idle: Array<() => void> = [];
+/** What the settle waits on, controlled by the test: the page's load, the after-paint round, idle periods. */
+function newGates() {
+  const gates = { loadPage: () => undefined as void, endRound: () => undefined as void, idle: [] as Array<() => void> };
+  const pageLoaded = new Promise<void>((resolve) => {
+    gates.loadPage = resolve;
+  });
+  const roundOver = new Promise<void>((resolve) => {
+    gates.endRound = resolve;
+  });
+  return { ...gates, pageLoaded, roundOver };
+}
+let gates = newGates();
+jest.mock('../ui/use-page-loaded', () => ({ whenPageLoaded: () => gates.pageLoaded }));
+jest.mock('./after-paint-turns', () => ({
+  whenAfterPaintRoundOver: () => gates.roundOver,
+  nextIdlePeriod: (work: () => void) => gates.idle.push(work),
+}));
 beforeAll(() => {
   // jsdom has no user timing.
   performance.mark ??= jest.fn();
 });
-jest.mock('./after-paint-turns', () => ({
-  whenAfterPaintRoundOver: () => roundOver,
-  nextIdlePeriod: (work: () => void) => idle.push(work),
-}));
 
 // CdnImage reads the image CDNs only.
 const engine = { features: { imageCDNs: ['https://cdn-a.test/img'] } } as unknown as Engine;
@@ -57,16 +60,16 @@ it('gives lazy images their address once the page has loaded, the round is over 
   const waiting = { probe: 'starting', lazy: null, eager: 'https://cdn-a.test/img/games/eager.jpg', marked: false };
   expect(state(view.container)).toEqual(waiting);
 
-  endRound();
+  gates.endRound();
   await flush();
   expect(state(view.container)).toEqual(waiting);
-  loadPage();
+  gates.loadPage();
   await flush();
   // Loaded and the round over: one idle period to go.
-  expect(idle).toHaveLength(1);
+  expect(gates.idle).toHaveLength(1);
   expect(state(view.container)).toEqual(waiting);
 
-  idle.shift()?.();
+  gates.idle.shift()?.();
   await flush();
   expect(state(view.container)).toEqual({
     probe: 'settled',
@@ -80,4 +83,28 @@ it('gives lazy images their address once the page has loaded, the round is over 
   const later = render(<Page />);
   expect(state(later.container).lazy).toBe('https://cdn-a.test/img/games/lazy.jpg');
   later.unmount();
+});
+
+it.each([
+  ['until the after-paint round is over', true],
+  ['2 s at most when the round does not end', false],
+])('after the load, waits %s, then for an idle period', async (_name, roundEnds) => {
+  gates = newGates();
+  let settled = false;
+  await jest.isolateModulesAsync(async () => {
+    const { whenStartUpSettled } = await import('./start-up-settled');
+    void whenStartUpSettled().then(() => {
+      settled = true;
+    });
+  });
+  gates.loadPage();
+  await flush(1_500);
+  expect(gates.idle).toHaveLength(0);
+  if (roundEnds) gates.endRound();
+  await flush(roundEnds ? 0 : 600);
+  expect(gates.idle).toHaveLength(1);
+  expect(settled).toBe(false);
+  gates.idle.shift()?.();
+  await flush();
+  expect(settled).toBe(true);
 });

@@ -33,10 +33,14 @@ export async function mediaSettled(page: Page): Promise<void> {
   await page.waitForSelector(`html[${START_UP_SETTLED_ATTRIBUTE}]`);
   await page.waitForFunction(() =>
     [...document.images].every((image) => {
-      if (image.complete) return true;
-      if (image.loading !== 'lazy') return false;
       const box = image.getBoundingClientRect();
-      return box.bottom < 0 || box.top > innerHeight || box.right < 0 || box.left > innerWidth;
+      const offScreen =
+        (box.width === 0 && box.height === 0) || box.bottom < 0 || box.top > innerHeight || box.right < 0 || box.left > innerWidth;
+      // No address yet (the settle's render is still to come, or it never needs one): an image
+      // without one reports itself complete.
+      if (!image.hasAttribute('src')) return offScreen;
+      if (image.complete) return true;
+      return image.loading === 'lazy' && offScreen;
     }),
   );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -19,7 +19,16 @@ export const TILE_SIZE = 180;
  * A game tile: artwork, name, vendor and minimum bet; play on click, star to favourite (login
  * required). Memoised: a longer list (load more) renders only its new cards.
  */
-export const GameCard = memo(function GameCard({ game, eager }: { game: Game; eager?: boolean }) {
+export const GameCard = memo(function GameCard({
+  game,
+  eager,
+  holdUntilSettled,
+}: {
+  game: Game;
+  eager?: boolean;
+  /** CdnImage's: false once the grid is on screen. */
+  holdUntilSettled?: boolean;
+}) {
   const t = useT();
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -41,7 +50,15 @@ export const GameCard = memo(function GameCard({ game, eager }: { game: Game; ea
           )
         }
       >
-        <CdnImage path={game.image} alt="" width={TILE_SIZE} height={TILE_SIZE} className="game-card__image" eager={eager} />
+        <CdnImage
+          path={game.image}
+          alt=""
+          width={TILE_SIZE}
+          height={TILE_SIZE}
+          className="game-card__image"
+          eager={eager}
+          holdUntilSettled={holdUntilSettled}
+        />
         <span className="game-card__overlay" aria-hidden="true">
           <span className="game-card__play-icon" />
         </span>

@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useT } from '../../../core/i18n/i18n';
+import { useNearViewport } from '../../../core/ui/use-near-viewport';
 import type { Game } from '../api';
 import { canLoadMore, lobbiesActions, selectLobby } from '../state';
 import { throttle } from '../throttle';
@@ -18,6 +19,11 @@ export function GameGrid({ skeletons }: { skeletons: number }) {
   const dispatch = useDispatch();
   const lobby = useSelector(selectLobby);
   const end = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  // Below a lobby's banner the grid starts off a phone's first screen and a laptop's: its pictures
+  // wait for the start-up to settle. Where it is on screen (a lobby without a banner, a tall
+  // window, a visitor who scrolled down at once) they are asked for at once.
+  const onScreen = useNearViewport(grid, '0px');
   const more = canLoadMore(lobby);
 
   useEffect(() => {
@@ -60,8 +66,13 @@ export function GameGrid({ skeletons }: { skeletons: number }) {
       <h2 id={titleId} className="visually-hidden">
         {t('lobbies:list.label')}
       </h2>
-      <div className="game-grid" data-count={lobby.games.length}>
-        <GameCards games={loadingFirst ? null : lobby.games} skeletons={skeletons} loadingMore={lobby.status === 'loadingMore'} />
+      <div ref={grid} className="game-grid" data-count={lobby.games.length}>
+        <GameCards
+          games={loadingFirst ? null : lobby.games}
+          skeletons={skeletons}
+          loadingMore={lobby.status === 'loadingMore'}
+          onScreen={onScreen}
+        />
       </div>
       <div ref={end} className="game-list__end">
         {lobby.status === 'failed' ? (
@@ -91,7 +102,17 @@ export function GameGrid({ skeletons }: { skeletons: number }) {
  * them in slices and the skeletons stay until it is done. Memoised, so the urgent pass with the
  * previous list costs nothing.
  */
-function GameCards({ games, skeletons, loadingMore }: { games: readonly Game[] | null; skeletons: number; loadingMore: boolean }) {
+function GameCards({
+  games,
+  skeletons,
+  loadingMore,
+  onScreen,
+}: {
+  games: readonly Game[] | null;
+  skeletons: number;
+  loadingMore: boolean;
+  onScreen: boolean;
+}) {
   const shown = useDeferredValue(games);
   // While the deferred list lags: a longer list (load more) keeps its cards and shows the next
   // page's skeletons; a different list (another filter or list type) shows skeletons, never the
@@ -101,13 +122,21 @@ function GameCards({ games, skeletons, loadingMore }: { games: readonly Game[] |
   const more = loadingMore || (lagging && grown);
   return (
     <>
-      <CardList games={lagging && !grown ? null : shown} skeletons={skeletons} />
+      <CardList games={lagging && !grown ? null : shown} skeletons={skeletons} onScreen={onScreen} />
       {more ? Array.from({ length: 5 }, (_, index) => <GameCardSkeleton key={`more-${index}`} />) : null}
     </>
   );
 }
 
-const CardList = memo(function CardList({ games, skeletons }: { games: readonly Game[] | null; skeletons: number }) {
+const CardList = memo(function CardList({
+  games,
+  skeletons,
+  onScreen,
+}: {
+  games: readonly Game[] | null;
+  skeletons: number;
+  onScreen: boolean;
+}) {
   if (!games)
     return (
       <>
@@ -118,10 +147,8 @@ const CardList = memo(function CardList({ games, skeletons }: { games: readonly 
     );
   return (
     <>
-      {/* Lazy, the first ones too: a lobby's grid starts below its banner, off a phone's first
-          screen and a laptop's, so its pictures wait for the start-up to settle (docs/building.md). */}
       {games.map((game) => (
-        <GameCard key={game.nodeId} game={game} />
+        <GameCard key={game.nodeId} game={game} holdUntilSettled={!onScreen} />
       ))}
     </>
   );

@@ -124,7 +124,8 @@ function VendorButton({ card, onLaunched }: { card: VendorCard; onLaunched: () =
         );
       }}
     >
-      <CdnImage path={`vendors/${card.vassalage}.jpg`} alt="" width={96} height={48} className="game-nav__vendor-logo" />
+      {/* Eager: rendered only when the visitor opens the menu, so on screen at once. */}
+      <CdnImage path={`vendors/${card.vassalage}.jpg`} alt="" width={96} height={48} className="game-nav__vendor-logo" eager />
       <span className="game-nav__vendor-name">{card.name}</span>
       {card.isHot === 1 ? <HotBadge /> : null}
     </button>

@@ -111,7 +111,8 @@ export default function PromotionsPage() {
               promotion={promotion}
               busy={actions.busyId === promotion.id}
               onStart={actions.start}
-              eager={index < 2}
+              // The first row at its widest (three cards of at least 340 px in the 1200 px container).
+              eager={index < 3}
             />
           ))}
         </div>
