@@ -60,6 +60,11 @@ const FRAME_ROUTES = ['/seamless', '/fbsports'];
 /** Anything still filling in: the audit waits until none of it is on the page. */
 const BUSY = '.skeleton, .page-skeleton, [aria-busy="true"], .spinner, .support-qr--loading';
 const DIALOG = '[role="dialog"]';
+/** What recordPanelTops leaves on the page's window. */
+interface PanelTops {
+  panelTops: number[];
+  panelTopsDone: boolean;
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -172,6 +177,29 @@ describe.each(suiteBrandIds())('phone layout on brand %s', (brandId) => {
     }
   }
 
+  /**
+   * Runs in the page: records each distinct top of the member centre panel, frame by frame, from
+   * its first frame until ten frames after its page has filled in (nothing in it still loading).
+   */
+  function recordPanelTops(busy: string): void {
+    const record: PanelTops = { panelTops: [], panelTopsDone: false };
+    Object.assign(window, record);
+    let framesSinceFilled = 0;
+    const look = () => {
+      const panel = document.querySelector('.member-centre');
+      if (panel) {
+        const top = Math.round(panel.getBoundingClientRect().top);
+        if (record.panelTops.at(-1) !== top) record.panelTops.push(top);
+        const content = panel.querySelector('.member-centre__content');
+        const filled = content?.firstElementChild && !content.querySelector(busy);
+        framesSinceFilled = filled ? framesSinceFilled + 1 : 0;
+      }
+      if (framesSinceFilled < 10) requestAnimationFrame(look);
+      else (window as unknown as PanelTops).panelTopsDone = true;
+    };
+    requestAnimationFrame(look);
+  }
+
   /** The banner strip's first picture: the file the browser chose, and its shape (width / height). */
   const bannerShown = () =>
     page.$eval('.banner-strip img', (image) => {
@@ -280,7 +308,13 @@ describe.each(suiteBrandIds())('phone layout on brand %s', (brandId) => {
       await auditSmallPhone('agent');
       await auditPages('agent', ['/', '/promotions']);
       // A phone's header has no room for the agent centre's button: the member centre leads there.
+      // The member centre's first page arrives after the panel (its code is fetched on the first
+      // open): the panel, and that button with it, must not move when it does, or a tap on its way
+      // lands elsewhere.
+      await page.evaluate(recordPanelTops, BUSY);
       await page.locator('.header-account__avatar').click();
+      await page.waitForFunction(() => (window as unknown as PanelTops).panelTopsDone);
+      expect(await page.evaluate(() => (window as unknown as PanelTops).panelTops)).toHaveLength(1);
       await page.locator('.member-centre__agent').click();
       await auditCentreEntries('agent centre', '.agent-centre', '.centre-panel__entry', 'data-entry');
     }));
