@@ -11,7 +11,7 @@ import { DEFAULT_BRAND } from '../scripts/lib/defaults';
 import acPt from '../plugins/agent-centre/i18n/pt.json';
 import acReportsPt from '../plugins/agent-centre/i18n/reports.pt.json';
 import { launchBrowser } from './support/browser';
-import { logInThroughPage } from './support/log-in';
+import { accountHeaderComplete, logInThroughPage } from './support/log-in';
 import { suiteBrandIds } from './support/brands';
 import { readBrand } from './support/fixtures';
 import { serveBrand, type ServedBrand } from './support/serve';
@@ -175,6 +175,7 @@ describe.each(brandIds)('agent centre on brand %s', (brandId) => {
   }
 
   async function openAgentCentre(page: Page): Promise<void> {
+    await accountHeaderComplete(page);
     await page.locator('.header-account__agent').click();
     await page.waitForSelector('.agent-centre .centre-panel__entry');
   }
@@ -423,6 +424,7 @@ describe.each(brandIds)('agent centre on brand %s', (brandId) => {
     // bets settle within minutes, far from the range's ends, so both are the same bets).
     const member = await newPage();
     await logIn(member, 'membro4');
+    await accountHeaderComplete(member);
     await member.locator('.header-account__avatar').click();
     await member.locator('.member-centre .member-centre__entry[data-page="personalProfit"]').click();
     await member.waitForSelector('.member-centre [data-testid="profit-net"]');

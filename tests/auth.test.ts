@@ -10,7 +10,7 @@ import { DEMO_MOBILES } from '../sandbox/db/seed/accounts';
 import { launchBrowser } from './support/browser';
 import { openLoaded } from './support/navigation';
 import { compiledManifest, filesOfGroup } from './support/app-files';
-import { authFieldSelector, DEMO_PASSWORD } from './support/log-in';
+import { accountHeaderComplete, authFieldSelector, DEMO_PASSWORD } from './support/log-in';
 import { allBrandIds, suiteBrandIds } from './support/brands';
 import { readEmulatorSmsCodes, startFirebaseAuthEmulator } from './support/firebase-emulator';
 import { readBrand } from './support/fixtures';
@@ -387,6 +387,7 @@ describe.each(brandIds)('auth on brand %s', (brandId) => {
     await clickButton(authPt.login.freePlay);
     await expectLoggedIn();
     await page.waitForSelector(`.header-account .badge--trial`);
+    await accountHeaderComplete(page);
     await page.locator('.header-account__avatar').click();
     await page.waitForSelector(`.dialog ::-p-text(${corePt.account.in_need_true_account.slice(0, 30)})`);
     expect(await page.$eval('.dialog .btn--primary', (b) => b.textContent)).toBe(corePt.account.in_increase_submit);

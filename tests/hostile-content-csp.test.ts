@@ -20,7 +20,7 @@ import type { AnnouncementGroups } from '../plugins/notices/api';
 import { NOTICE_PAGE_SIZE, noticeListOf } from '../plugins/notices/notice-list';
 import { authPt } from './support/auth-texts';
 import { launchBrowser } from './support/browser';
-import { DEMO_PASSWORD } from './support/log-in';
+import { accountHeaderComplete, DEMO_PASSWORD, fillAuthField } from './support/log-in';
 import { suiteBrandIds } from './support/brands';
 import { readBrand } from './support/fixtures';
 import { serveBrand, type ServedBrand } from './support/serve';
@@ -358,15 +358,10 @@ describe(`hostile content under the real Content-Security-Policy on ${brandId}`,
     const watched = await watchedPage([messages]);
     const { page } = watched;
     await watched.goto('/login');
-    const fill = async (name: string, value: string) => {
-      const input = await page.locator(`.auth-modal input[name="${name}"]`).waitHandle();
-      await input.evaluate((element) => (element as HTMLInputElement).select());
-      await page.keyboard.press('Backspace');
-      await input.type(value);
-    };
-    await fill('username', 'jogador');
-    await fill('password', DEMO_PASSWORD);
+    await fillAuthField(page, 'username', 'jogador');
+    await fillAuthField(page, 'password', DEMO_PASSWORD);
     await page.locator(`.auth-modal form button ::-p-text(${authPt.login.submit})`).click();
+    await accountHeaderComplete(page);
     await page.locator('.header-account__avatar').click();
     await page.locator('.member-centre .member-centre__entry[data-page="messageV2"]').click();
     await page.waitForSelector('.member-centre .mc-message__head');

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'puppeteer';
 import mcPt from '../plugins/member-centre/i18n/pt.json';
 import { launchBrowser } from './support/browser';
 import { reloadLoaded } from './support/navigation';
-import { DEMO_PASSWORD, logInThroughPage } from './support/log-in';
+import { accountHeaderComplete, DEMO_PASSWORD, logInThroughPage } from './support/log-in';
 import { suiteBrandIds } from './support/brands';
 import { readBrand } from './support/fixtures';
 import { serveBrand, type ServedBrand } from './support/serve';
@@ -68,6 +68,7 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
 
   async function openPage(key: string): Promise<void> {
     if (!(await page.$('.member-centre'))) {
+      await accountHeaderComplete(page);
       await page.locator('.header-account__avatar').click();
       await page.waitForSelector(panel('.member-centre__entry'));
     }
@@ -95,6 +96,7 @@ describe.each(brandIds)('member centre on brand %s', (brandId) => {
     await waitForHeaderBalance(`${symbol}\u00a01,250.00`);
 
     // The panel opens on securityCenter, with the member's data.
+    await accountHeaderComplete(page);
     await page.locator('.header-account__avatar').click();
     await page.waitForSelector(panel('.member-centre__entry[data-page="securityCenter"][aria-current="page"]'));
     // The entry is current at once; the page's chunk may still be on its way.

@@ -24,20 +24,42 @@ export async function fillAuthField(page: Page, name: string, value: string): Pr
   await input.type(value);
 }
 
+/** What logInThroughPage waits for unless told: the member's header, complete (accountHeaderComplete). */
+const DEFAULT_UNTIL = '.header-account--member';
+
 export interface LogInOptions {
   password?: string;
   /** The page that opens the dialog: /login (default), or /login?agent=1 for the agent site. */
   pathname?: string;
-  /** What shows once in: the member's header (default); null to return at the submit (a refused login). */
+  /** What shows once in: the member's header, complete (default); null to return at the submit (a refused login). */
   until?: string | null;
 }
 
-/** Opens `pathname` of `baseUrl`, logs in with the dialog and waits for the header to show the account. */
+/**
+ * Resolves once the header's account block is complete after a login: the member's data has come
+ * (the block is no longer busy), and what plugins add to it (the wallet with its balance, the
+ * inbox) has loaded. Until then the block grows and its avatar moves (at 1280 px by 530 px in the
+ * first 150 ms): a click aimed at it lands on something else.
+ */
+export async function accountHeaderComplete(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const block = document.querySelector('.header-account--member');
+    if (!block || block.getAttribute('aria-busy') === 'true') return false;
+    if (block.querySelector('.skeleton, [aria-busy="true"]')) return false;
+    // The member centre's items come in their own chunks, after the block.
+    const extras = block.querySelector('.header-account__extras');
+    return !extras || (extras.querySelector('.header-wallet') !== null && extras.querySelector('.header-inbox') !== null);
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Opens `pathname` of `baseUrl`, logs in with the dialog and waits for the header to show the account, complete. */
 export async function logInThroughPage(page: Page, baseUrl: string, username: string, options: LogInOptions = {}): Promise<void> {
-  const { password = DEMO_PASSWORD, pathname = '/login', until = '.header-account--member' } = options;
+  const { password = DEMO_PASSWORD, pathname = '/login', until = DEFAULT_UNTIL } = options;
   await page.goto(new URL(pathname, baseUrl).href);
   await fillAuthField(page, 'username', username);
   await fillAuthField(page, 'password', password);
   await page.locator(`.auth-modal form button ::-p-text(${authPt.login.submit})`).click();
-  if (until) await page.waitForSelector(until);
+  if (until === DEFAULT_UNTIL) await accountHeaderComplete(page);
+  else if (until) await page.waitForSelector(until);
 }

@@ -64,7 +64,8 @@ function LoggedIn() {
   const type = useSelector((state: RootState) => accountTypeOf(state));
   const name = member?.nickname || member?.account || t('auth:account.member');
   return (
-    <div className="header-account header-account--member">
+    // Busy until the member's own data (name, VIP label) has come: the block still changes then.
+    <div className="header-account header-account--member" aria-busy={member ? undefined : true}>
       <button
         type="button"
         className="header-account__avatar"
