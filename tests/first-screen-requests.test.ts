@@ -233,10 +233,13 @@ async function paintedThenShown(viewport: Viewport, pathname: string, shownSelec
     return {
       painted: await paintedOn(page),
       codeAt: await codeAskedAt(page),
-      shown: await page.$eval(shownSelector, (element) => {
-        const box = element.getBoundingClientRect();
+      // Found and measured in one evaluation: `$eval` finds the element, then measures it in a
+      // second round trip, and the carousel replacing the still banner in between (as the
+      // page's load lets it) left a detached element, measured as 0 × 0 at 0, 0.
+      shown: await page.evaluate((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
         return { x: box.x, y: box.y, width: box.width, height: box.height };
-      }),
+      }, shownSelector),
     };
   } finally {
     await context.close();
