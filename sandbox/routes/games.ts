@@ -87,9 +87,10 @@ export function registerGameRoutes(scope: FastifyInstance, deps: RouteDeps): voi
       checkQueryMerchant(request, 'merchantCode', merchantCode);
       // With a token the stars are the member's own, as in the game list.
       const member = await optionalMember(request, deps);
-      return ok(
-        await listGamesInMenuOrder(db, merchantOf(request).merchantCode, { gameType, vassalage, onlyHot: true }, HOT_GAMES_MAX, member?.id),
-      );
+      const merchant = merchantOf(request).merchantCode;
+      // A guest's strip of a category (the home page's, on every load) is the same for every guest.
+      if (!member && vassalage === undefined) return ok(await deps.reads.guestHotGames(merchant, gameType, HOT_GAMES_MAX));
+      return ok(await listGamesInMenuOrder(db, merchant, { gameType, vassalage, onlyHot: true }, HOT_GAMES_MAX, member?.id));
     },
   );
 

@@ -130,6 +130,39 @@ describe('cached hot reads: an operator change shows on the very next request', 
     expect(await menuCards()).toContain('LIVE/EA');
   });
 
+  it('the winner board and a guest’s hot games follow a vendor’s switch and a category’s module', async () => {
+    const hotVendors = async () =>
+      new Set(
+        (
+          await get<{ vassalage: string }[]>(
+            `/wps/relay/GCSGAME_hotGamesV2?merchantCode=${MARE.merchantCode}&isPlatform=2&gameType=RNG&platform=html5-desktop&language=pt`,
+          )
+        ).map((game) => game.vassalage),
+      );
+    const boardVendors = async (gameType: string) =>
+      new Set(
+        (await get<{ vassalage: string }[]>(`/wps/relay/GCSGAME_getRankList?gameType=${gameType}&count=50`)).map((win) => win.vassalage),
+      );
+    const [hotVendor] = [...(await hotVendors())];
+    expect(hotVendor).toBeDefined();
+    const liveVendors = await boardVendors('LIVE');
+    expect(liveVendors.size).toBeGreaterThan(1);
+    const [liveVendor] = [...liveVendors];
+
+    await operator(`/vendors/RNG/${hotVendor}`, { enabled: false });
+    expect(await hotVendors()).not.toContain(hotVendor);
+    await operator(`/vendors/LIVE/${liveVendor}`, { enabled: false });
+    const withoutVendor = await boardVendors('LIVE');
+    expect(withoutVendor).not.toContain(liveVendor);
+    expect(withoutVendor.size).toBeGreaterThan(0);
+    await operator('/modules/LIVE', { enabled: false });
+    expect((await boardVendors('LIVE')).size).toBe(0);
+
+    await control('/__sandbox/reset', { merchantCode: MARE.merchantCode });
+    expect(await hotVendors()).toContain(hotVendor);
+    expect(await boardVendors('LIVE')).toContain(liveVendor);
+  });
+
   it('the banners follow their page’s module and the vendor they link to', async () => {
     expect((await banners('w_live')).length).toBeGreaterThan(0);
     const linksToEa = (list: Banner[]) => list.some((banner) => banner.linkageType === 'GAME' && banner.linkage === 'LIVE/EA');

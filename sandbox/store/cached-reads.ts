@@ -1,7 +1,11 @@
 import type { Queryable } from '../db/db';
 import { ALL_MERCHANTS, type ReadCache } from '../lib/read-cache';
+import type { RankGame } from '../lib/rank-list';
+import type { GameType } from '../db/seed/reference-data';
 import { readGameMenus, type GameCategoryMenu } from './game-menus';
+import { listGamesInMenuOrder, type Game } from './games';
 import { findMerchant, type Merchant } from './merchants';
+import { readRankGames } from './rank-list';
 import { readRegisterRules, type RegisterRule } from './register-rules';
 import {
   readAnnouncements,
@@ -46,6 +50,16 @@ export interface CachedReads {
   /** The LISTED_ANNOUNCEMENT_TYPES ones, newest first. */
   announcements(merchantCode: string): Promise<readonly AnnouncementRecord[]>;
   gameMenus(merchantCode: string): Promise<readonly GameCategoryMenu[]>;
+  /**
+   * The games the winner board may name, all categories or one (`gameType` is one of the schema's
+   * few categories, so the keys stay fixed). The board itself is drawn from the clock per request.
+   */
+  rankGames(merchantCode: string, gameType?: string): Promise<readonly RankGame[]>;
+  /**
+   * A guest's hot games of one category or all (no stars: a member's list carries their own), in
+   * menu order, at most `limit` (the route's constant, so the keys stay fixed).
+   */
+  guestHotGames(merchantCode: string, gameType: GameType | undefined, limit: number): Promise<readonly Game[]>;
   countries(): Promise<readonly { countryCode: string; countryDialingCode: string; name: string }[]>;
 }
 
@@ -82,6 +96,16 @@ export function cachedReads(db: Queryable, cache: ReadCache): CachedReads {
     gameMenus: (merchantCode) =>
       cache.read({ merchantCode, read: 'gameMenus', topics: ['modules', 'vendorCards', 'referenceData'] }, () =>
         readGameMenus(db, merchantCode),
+      ),
+    // The same catalogue and switches as the menus.
+    rankGames: (merchantCode, gameType) =>
+      cache.read({ merchantCode, read: `rankGames:${gameType ?? ''}`, topics: ['modules', 'vendorCards', 'referenceData'] }, () =>
+        readRankGames(db, merchantCode, gameType),
+      ),
+    guestHotGames: (merchantCode, gameType, limit) =>
+      cache.read(
+        { merchantCode, read: `guestHotGames:${gameType ?? ''}:${limit}`, topics: ['modules', 'vendorCards', 'referenceData'] },
+        () => listGamesInMenuOrder(db, merchantCode, { gameType, onlyHot: true }, limit),
       ),
     countries: () => cache.read({ merchantCode: ALL_MERCHANTS, read: 'countries', topics: ['referenceData'] }, () => readCountries(db)),
   };
