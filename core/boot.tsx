@@ -23,6 +23,7 @@ import { preloadComponent } from './router/LazyView';
 import { session } from './session/storage-keys';
 import { takeTurn } from './shell/after-paint-turns';
 import { whenFirstScreenPainted } from './shell/first-screen-painted';
+import { preloadSignedInSlots } from './slots/signed-in-slots';
 import { quietAnimationEvents } from './ui/quiet-animation-events';
 import { whenPageLoaded } from './ui/use-page-loaded';
 import { yieldToBrowser } from './ui/yield-to-browser';
@@ -168,6 +169,7 @@ async function start(root: Root, api: ApiClient, prepared: Preparation, attempt 
         signInModal: resolved.signInModal,
         firstScreenPainted: whenFirstScreenPainted,
         pageLoaded: whenPageLoaded,
+        prepareSignedIn: () => preloadSignedInSlots(resolved, brand, features, window.location.pathname),
       },
     });
     await yieldToBrowser();

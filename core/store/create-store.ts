@@ -24,6 +24,12 @@ export interface SagaContext {
   firstScreenPainted?: () => Promise<void>;
   /** Resolves when the page has loaded and painted (core/ui/use-page-loaded.ts). Absent: nothing to wait for. */
   pageLoaded?: () => Promise<void>;
+  /**
+   * Loads what a login adds to the open page (core/slots/signed-in-slots.ts); never rejects. A
+   * login flow starts it with its request and lets the session start once it is in (or a short
+   * wait has passed), so the header shows the account whole. Absent: nothing to load.
+   */
+  prepareSignedIn?: () => Promise<void>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { all, call, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, getContext, put, race, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { ApiClient } from '../../core/api/client';
 import { isApiError } from '../../core/api/errors';
 import { errorText } from '../../core/api/present-error';
@@ -83,9 +83,25 @@ interface SessionStart {
   accountType?: number;
 }
 
+/**
+ * How long a session's start waits at most for what a login adds to the page (the header's wallet
+ * and inbox, their texts): a slow chunk never holds the login up longer.
+ */
+const SIGNED_IN_PARTS_WAIT_MS = 1500;
+
+/** Starts loading what a login adds to the page (SagaContext.prepareSignedIn); never rejects. */
+function* prepareSignedIn() {
+  const prepare: (() => Promise<void>) | undefined = yield getContext('prepareSignedIn');
+  return prepare ? prepare() : Promise.resolve();
+}
+
 /** Stores the session (spec section 4, login step 5) and lets the core load member info. */
 function* startSession({ value, username, greet = true, accountType }: SessionStart) {
   const { brand } = yield* context();
+  // The header then shows the account whole, in one render, instead of growing for 150 ms as
+  // the parts a login adds arrive one after another (and moving the avatar under the pointer).
+  const partsLoaded: Promise<void> = yield* prepareSignedIn();
+  yield race([call(() => partsLoaded), delay(SIGNED_IN_PARTS_WAIT_MS)]);
   // Nothing of a previous session survives into this one (its account type, a pending change).
   session.clear();
   passwordMemory.forget();
@@ -109,6 +125,8 @@ function* closeAuthModals() {
 
 function* login({ values, settle }: Action<'loginSubmitted'>) {
   const { api, brand, features } = yield* context();
+  // Alongside the login call, so that the session's start seldom waits for them.
+  yield* prepareSignedIn();
   const authState: AuthState = yield select(selectAuth);
   const captchaState = authState.captcha;
   let payload: LoginPayload;

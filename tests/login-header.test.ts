@@ -1,0 +1,87 @@
+/**
+ * A login shows the header's account whole: the parts a login adds to the header (the member
+ * centre's wallet and inbox) are loaded alongside the login call, and the session starts once they
+ * are in, so they come in the same frame as the avatar. Before, they came in their own chunks
+ * after it, and the avatar moved under the pointer for about 150 ms (at 1280 px from x=935 to 405,
+ * in four steps). On a phone the avatar then never moves: the balance's placeholder is as wide as
+ * a four-digit balance.
+ */
+import type { Browser, Page } from 'puppeteer';
+import { authPt } from './support/auth-texts';
+import { launchBrowser } from './support/browser';
+import { DEFAULT_BRAND } from './support/brands';
+import { readBrand } from './support/fixtures';
+import { DEMO_PASSWORD, fillAuthField } from './support/log-in';
+import { serveBrand, type ServedBrand } from './support/serve';
+
+jest.setTimeout(60_000);
+
+interface HeaderFrame {
+  avatarX: number;
+  wallet: boolean;
+  inbox: boolean;
+}
+
+let browser: Browser;
+let served: ServedBrand;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  served = await serveBrand(DEFAULT_BRAND, readBrand(DEFAULT_BRAND).identity.merchantCode);
+}, 180_000);
+afterAll(async () => {
+  await served?.stop();
+  await browser?.close();
+});
+afterEach(() => served.reset());
+
+/** Runs in the page: from the first frame with the avatar, each frame's header, until the balance has come. */
+function recordHeaderFrames(): void {
+  const frames: HeaderFrame[] = [];
+  Object.assign(window, { headerFrames: frames, headerFramesDone: false });
+  const look = () => {
+    const avatar = document.querySelector('.header-account__avatar');
+    if (avatar) {
+      frames.push({
+        avatarX: Math.round(avatar.getBoundingClientRect().x),
+        wallet: document.querySelector('.header-account .header-wallet') !== null,
+        inbox: document.querySelector('.header-account .header-inbox') !== null,
+      });
+    }
+    const balanceShown = document.querySelector('.header-wallet__amount') && !document.querySelector('.header-wallet .skeleton');
+    if (balanceShown) Object.assign(window, { headerFramesDone: true });
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
+async function logInRecording(page: Page): Promise<HeaderFrame[]> {
+  await page.goto(new URL('/login', served.url).href);
+  await fillAuthField(page, 'username', 'jogador');
+  await fillAuthField(page, 'password', DEMO_PASSWORD);
+  await page.evaluate(recordHeaderFrames);
+  await page.locator(`.auth-modal form button ::-p-text(${authPt.login.submit})`).click();
+  await page.waitForFunction(() => (window as unknown as { headerFramesDone: boolean }).headerFramesDone);
+  return page.evaluate(() => (window as unknown as { headerFrames: HeaderFrame[] }).headerFrames);
+}
+
+describe(`the header after a login, on ${DEFAULT_BRAND}`, () => {
+  it.each([
+    ['a desktop', { width: 1280, height: 800 }],
+    ['a phone', { width: 390, height: 844, isMobile: true, hasTouch: true }],
+  ] as const)('on %s, the wallet and the inbox come in the same frame as the avatar', async (name, viewport) => {
+    const context = await browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      await page.setViewport(viewport);
+      const frames = await logInRecording(page);
+      expect(frames.length).toBeGreaterThan(0);
+      expect(frames.filter((frame) => !frame.wallet || !frame.inbox)).toEqual([]);
+      // The member's name replaces "Minha conta" in the avatar's pill, which the wide header shows:
+      // one move at most there, none on a phone.
+      const positions = [...new Set(frames.map((frame) => frame.avatarX))];
+      expect(positions.length).toBeLessThanOrEqual(name === 'a phone' ? 1 : 2);
+    } finally {
+      await context.close();
+    }
+  });
+});
