@@ -156,7 +156,14 @@ interface PageToMeasure {
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof import('lighthouse').default>>>;
 
-/** One Lighthouse mobile run in a fresh Chromium; runs again (at most 3 times) when no trace was recorded. */
+/**
+ * How many times a run is tried when Lighthouse records no trace (NO_NAVSTART). Each failure is a
+ * run that measured nothing, and it says so in the output. Three in a row once failed on
+ * /noticePage and ended a 16-minute bench.
+ */
+const TRACE_ATTEMPTS = 5;
+
+/** One Lighthouse mobile run in a fresh Chromium; runs again (at most TRACE_ATTEMPTS times) when no trace was recorded. */
 async function lighthouseRun(target: PageToMeasure, firstOfKind: boolean): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -196,7 +203,7 @@ async function lighthouseRun(target: PageToMeasure, firstOfKind: boolean): Promi
     // Lighthouse sometimes fails to record a trace (e.g. NO_NAVSTART): that run measured nothing.
     if (lhr.runtimeError) {
       console.log(`  ${target.label}: run not recorded (${lhr.runtimeError.code}); running it again`);
-      if (attempt >= 3) throw new Error(`Lighthouse failed to record ${target.label}: ${lhr.runtimeError.message}`);
+      if (attempt >= TRACE_ATTEMPTS) throw new Error(`Lighthouse failed to record ${target.label}: ${lhr.runtimeError.message}`);
       continue;
     }
     if (firstOfKind) {
