@@ -202,8 +202,9 @@ async function lighthouseRun(target: PageToMeasure, firstOfKind: boolean): Promi
     const lhr = result!.lhr;
     // Lighthouse sometimes fails to record a trace (e.g. NO_NAVSTART): that run measured nothing.
     if (lhr.runtimeError) {
-      console.log(`  ${target.label}: run not recorded (${lhr.runtimeError.code}); running it again`);
-      if (attempt >= TRACE_ATTEMPTS) throw new Error(`Lighthouse failed to record ${target.label}: ${lhr.runtimeError.message}`);
+      const again = attempt < TRACE_ATTEMPTS;
+      console.log(`  ${target.label}: run not recorded (${lhr.runtimeError.code})${again ? '; running it again' : ''}`);
+      if (!again) throw new Error(`Lighthouse failed to record ${target.label}: ${lhr.runtimeError.message}`);
       continue;
     }
     if (firstOfKind) {

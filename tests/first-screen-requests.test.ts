@@ -237,8 +237,8 @@ async function paintedThenShown(viewport: Viewport, pathname: string, shownSelec
       // second round trip, and the carousel replacing the still banner in between (as the
       // page's load lets it) left a detached element, measured as 0 × 0 at 0, 0.
       shown: await page.evaluate((selector) => {
-        const box = document.querySelector(selector)!.getBoundingClientRect();
-        return { x: box.x, y: box.y, width: box.width, height: box.height };
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return box ? { x: box.x, y: box.y, width: box.width, height: box.height } : `${selector} is gone`;
       }, shownSelector),
     };
   } finally {

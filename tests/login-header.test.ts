@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 afterEach(() => served.reset());
 
-/** Runs in the page: from the first frame with the avatar, each frame's header, until the balance has come. */
+/** Runs in the page: from the first frame with the avatar, each frame's header, until the balance and the member's data have come. */
 function recordHeaderFrames(): void {
   const frames: HeaderFrame[] = [];
   Object.assign(window, { headerFrames: frames, headerFramesDone: false });
@@ -48,7 +48,8 @@ function recordHeaderFrames(): void {
       });
     }
     const balanceShown = document.querySelector('.header-wallet__amount') && !document.querySelector('.header-wallet .skeleton');
-    if (balanceShown) Object.assign(window, { headerFramesDone: true });
+    const memberShown = document.querySelector('.header-account--member:not([aria-busy="true"])');
+    if (balanceShown && memberShown) Object.assign(window, { headerFramesDone: true });
     else requestAnimationFrame(look);
   };
   requestAnimationFrame(look);

@@ -4,7 +4,11 @@ import { ensurePluginTexts } from '../i18n/plugin-texts';
 import type { ResolvedPlugins, ResolvedSlotItem } from '../plugin/resolve-plugins';
 import { preloadComponent } from '../router/LazyView';
 
-/** The slot items a login adds on `pathname`: shown to a member, not to a guest (the header's wallet and inbox). */
+/**
+ * The slot items a login adds on `pathname`: shown to a member, not to a guest (the header's
+ * wallet and inbox). `pathname` is the page the login starts on (after /login the app
+ * moves on; no item's `visible` reads the path today).
+ */
 export function signedInOnlyItems(resolved: ResolvedPlugins, brand: Brand, features: Features, pathname: string): ResolvedSlotItem[] {
   const shown = (item: ResolvedSlotItem, loggedIn: boolean) =>
     item.visible ? item.visible({ brand, features, pathname, loggedIn }) : true;
@@ -20,7 +24,13 @@ export function signedInOnlyItems(resolved: ResolvedPlugins, brand: Brand, featu
  * Never rejects: a part that fails to load reports itself when it renders.
  */
 export function preloadSignedInSlots(resolved: ResolvedPlugins, brand: Brand, features: Features, pathname: string): Promise<void> {
-  const items = signedInOnlyItems(resolved, brand, features, pathname);
+  let items: ResolvedSlotItem[];
+  try {
+    items = signedInOnlyItems(resolved, brand, features, pathname);
+  } catch {
+    // A plugin's `visible` that throws shows up where its slot renders; a login goes on without it.
+    return Promise.resolve();
+  }
   const pluginIds = [...new Set(items.map((item) => item.pluginId))];
   return Promise.all([
     ...items.map((item) => preloadComponent(item.component as never)),

@@ -105,4 +105,12 @@ describe('core start-up saga', () => {
     expect(storage.getItem('token')).toBeNull();
     expect(storage.getItem('merchantCode')).toBe('MDS001');
   });
+
+  it('says so when member info fails without ending the session, so nothing waits on it as loading', async () => {
+    storage.setItem('token', 'tok-1');
+    const { api } = fakeApi(() => Promise.reject(new ApiError('timeout')));
+    const dispatched = await runCore(api, 'core/memberInfoFailed');
+    expect(dispatched).not.toContainEqual({ type: 'core/sessionEnded' });
+    expect(storage.getItem('token')).toBe('tok-1');
+  });
 });

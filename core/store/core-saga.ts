@@ -38,6 +38,7 @@ function* fetchMemberInfo() {
     yield put(coreActions.memberInfoLoaded(member));
   } catch (error) {
     if (clearRefusedSession(error)) yield put(coreActions.sessionEnded());
+    else if (session.token() === token) yield put(coreActions.memberInfoFailed());
   }
 }
 

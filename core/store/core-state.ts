@@ -11,6 +11,11 @@ export interface OpenModal {
 export interface CoreState {
   token: string | null;
   member: MemberInfo | null;
+  /**
+   * This session's member info could not be read (an error that does not end the session): no
+   * longer loading, so nothing waits on it as busy. Cleared by a new session, a reload or the info.
+   */
+  memberInfoFailed?: boolean;
   country: CountryCode | null;
   theme: ThemeMode;
   modals: OpenModal[];
@@ -23,6 +28,7 @@ export const coreActions = {
   memberInfoLoaded: (member: MemberInfo) => ({ type: 'core/memberInfoLoaded' as const, member }),
   /** Reload member info for the current session (after a password change, a profile edit...). */
   memberInfoRequested: () => ({ type: 'core/memberInfoRequested' as const }),
+  memberInfoFailed: () => ({ type: 'core/memberInfoFailed' as const }),
   themeChanged: (theme: ThemeMode) => ({ type: 'core/themeChanged' as const, theme }),
   modalOpened: (id: string, props: Record<string, unknown> = {}) => ({ type: 'core/modalOpened' as const, id, props }),
   modalClosed: (id: string) => ({ type: 'core/modalClosed' as const, id }),
@@ -44,11 +50,15 @@ export function createCoreReducer(initial: CoreState, signInModal: string | null
         return { ...state, country: action.country };
       case 'core/sessionStarted':
         // A new session never inherits the previous account's member info (its type guards actions).
-        return { ...state, token: action.token, member: null };
+        return { ...state, token: action.token, member: null, memberInfoFailed: false };
       case 'core/sessionEnded':
-        return { ...state, token: null, member: null };
+        return { ...state, token: null, member: null, memberInfoFailed: false };
       case 'core/memberInfoLoaded':
-        return { ...state, member: action.member };
+        return { ...state, member: action.member, memberInfoFailed: false };
+      case 'core/memberInfoRequested':
+        return { ...state, memberInfoFailed: false };
+      case 'core/memberInfoFailed':
+        return { ...state, memberInfoFailed: true };
       case 'core/themeChanged':
         return { ...state, theme: action.theme };
       case 'core/modalOpened':

@@ -89,7 +89,11 @@ interface SessionStart {
  */
 const SIGNED_IN_PARTS_WAIT_MS = 1500;
 
-/** Starts loading what a login adds to the page (SagaContext.prepareSignedIn); never rejects. */
+/**
+ * Starts loading what a login adds to the page (SagaContext.prepareSignedIn); never rejects. Each
+ * flow that may start a session calls it first, so that the loads run alongside its calls and
+ * startSession seldom waits for them.
+ */
 function* prepareSignedIn() {
   const prepare: (() => Promise<void>) | undefined = yield getContext('prepareSignedIn');
   return prepare ? prepare() : Promise.resolve();
@@ -125,7 +129,6 @@ function* closeAuthModals() {
 
 function* login({ values, settle }: Action<'loginSubmitted'>) {
   const { api, brand, features } = yield* context();
-  // Alongside the login call, so that the session's start seldom waits for them.
   yield* prepareSignedIn();
   const authState: AuthState = yield select(selectAuth);
   const captchaState = authState.captcha;
@@ -198,6 +201,7 @@ function* login({ values, settle }: Action<'loginSubmitted'>) {
 
 function* socialLogin({ provider, settle }: Action<'socialLoginRequested'>) {
   const { api, brand } = yield* context();
+  yield* prepareSignedIn();
   if (!usesFirebaseSocial(brand)) {
     settle({ ok: false, message: t('auth:errors.operationNotAllowed') });
     return;
@@ -277,6 +281,7 @@ function* sendSmsCode({ request, settle }: Action<'smsRequested'>) {
 
 function* register({ request, settle }: Action<'registerSubmitted'>) {
   const { api, brand, features } = yield* context();
+  yield* prepareSignedIn();
   const shown = new Set(request.fields);
   const values: Record<string, string> = {};
   for (const key of request.fields) values[key] = (request.values[key] ?? '').trim();
@@ -345,6 +350,7 @@ function randomString(): string {
 
 function* freePlay({ settle }: Action<'freePlayRequested'>) {
   const { api } = yield* context();
+  yield* prepareSignedIn();
   try {
     const value: LoginValue = yield call(api.post<LoginValue>, AUTH_PATHS.freePlay, {
       os: (navigator.platform || 'web').slice(0, 32),
@@ -432,6 +438,7 @@ function* forgotByEmail({ values, settle }: Action<'forgotByEmailSubmitted'>) {
 
 function* resetByPhone({ values, settle }: Action<'resetByPhoneSubmitted'>) {
   const { api } = yield* context();
+  yield* prepareSignedIn();
   const mobileNum = values.mobileNum.trim();
   const newPassword = values.newPassword.trim();
   try {

@@ -32,7 +32,8 @@ export const LISTED_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR'] as const;
  * changes drop it; the writers name the same topics (routes/ops-api.ts, controls.ts...).
  *
  * Reads are whole per merchant (every banner group, every listed announcement type) and filtered by
- * the route, so the keys are fixed: nothing a client sends adds an entry.
+ * the route, or keyed by a game category the schema limits to eight, so the keys are fixed: nothing
+ * a client sends adds an entry.
  */
 export interface CachedReads {
   /** Undefined for an unknown code, which is not kept (a stranger may send endless codes). */

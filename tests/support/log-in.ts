@@ -46,7 +46,8 @@ export async function accountHeaderComplete(page: Page): Promise<void> {
     const block = document.querySelector('.header-account--member');
     if (!block || block.getAttribute('aria-busy') === 'true') return false;
     if (block.querySelector('.skeleton, [aria-busy="true"]')) return false;
-    // The member centre's items come in their own chunks, after the block.
+    // What plugins add to the block: this suite's brands have the member centre's wallet and inbox
+    // there (a brand without the member centre has no extras at all).
     const extras = block.querySelector('.header-account__extras');
     return !extras || (extras.querySelector('.header-wallet') !== null && extras.querySelector('.header-inbox') !== null);
   });

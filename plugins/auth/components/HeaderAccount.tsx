@@ -61,11 +61,12 @@ function LoggedIn() {
   const openCentre = useOpenCentre();
   const requireRealAccount = useRequireRealAccount();
   const member = useSelector((state: RootState) => state.core.member);
+  const memberLoading = useSelector((state: RootState) => state.core.member === null && !state.core.memberInfoFailed);
   const type = useSelector((state: RootState) => accountTypeOf(state));
   const name = member?.nickname || member?.account || t('auth:account.member');
   return (
-    // Busy until the member's own data (name, VIP label) has come: the block still changes then.
-    <div className="header-account header-account--member" aria-busy={member ? undefined : true}>
+    // Busy while the member's own data (name, VIP label) loads: the block still changes then.
+    <div className="header-account header-account--member" aria-busy={memberLoading ? true : undefined}>
       <button
         type="button"
         className="header-account__avatar"
