@@ -3,6 +3,7 @@ import type { Features } from '../features/resolve-features';
 import { ensurePluginTexts } from '../i18n/plugin-texts';
 import type { ResolvedPlugins, ResolvedSlotItem } from '../plugin/resolve-plugins';
 import { preloadComponent } from '../router/LazyView';
+import { slotItemShown } from './slot-visibility';
 
 /**
  * The slot items a login adds on `pathname`: shown to a member, not to a guest (the header's
@@ -10,8 +11,7 @@ import { preloadComponent } from '../router/LazyView';
  * moves on; no item's `visible` reads the path today).
  */
 export function signedInOnlyItems(resolved: ResolvedPlugins, brand: Brand, features: Features, pathname: string): ResolvedSlotItem[] {
-  const shown = (item: ResolvedSlotItem, loggedIn: boolean) =>
-    item.visible ? item.visible({ brand, features, pathname, loggedIn }) : true;
+  const shown = (item: ResolvedSlotItem, loggedIn: boolean) => slotItemShown(item, { brand, features, pathname, loggedIn });
   return Object.values(resolved.slots)
     .flat()
     .filter((item) => item.component && item.when !== 'after-paint' && shown(item, true) && !shown(item, false));

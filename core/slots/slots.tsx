@@ -6,6 +6,7 @@ import type { ResolvedSlotItem } from '../plugin/resolve-plugins';
 import { PluginView } from '../router/LazyView';
 import { useAfterPaintTurn } from '../shell/after-paint-turns';
 import { selectLoggedIn, type RootState } from '../store/core-state';
+import { slotItemShown } from './slot-visibility';
 
 /** The items of a slot whose `visible(ctx)` holds now, in order. */
 export function useSlot(name: string): readonly ResolvedSlotItem[] {
@@ -15,7 +16,7 @@ export function useSlot(name: string): readonly ResolvedSlotItem[] {
   return useMemo(() => {
     const items = resolved.slots[name] ?? [];
     const context = { brand, features, pathname, loggedIn };
-    return items.filter((item) => (item.visible ? item.visible(context) : true));
+    return items.filter((item) => slotItemShown(item, context));
   }, [brand, features, resolved, name, pathname, loggedIn]);
 }
 

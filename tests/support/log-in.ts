@@ -4,6 +4,7 @@
 import type { Page } from 'puppeteer';
 import { REMEMBERING_ATTRIBUTE } from '../../plugins/auth/remember-me';
 import { authPt } from './auth-texts';
+import { nextFrames } from './navigation';
 
 /** The demo accounts' password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Sorte2026';
@@ -24,14 +25,11 @@ export async function fillAuthField(page: Page, name: string, value: string): Pr
   await input.type(value);
 }
 
-/** What logInThroughPage waits for unless told: the member's header, complete (accountHeaderComplete). */
-const DEFAULT_UNTIL = '.header-account--member';
-
 export interface LogInOptions {
   password?: string;
   /** The page that opens the dialog: /login (default), or /login?agent=1 for the agent site. */
   pathname?: string;
-  /** What shows once in: the member's header, complete (default); null to return at the submit (a refused login). */
+  /** What shows once in; by default the member's header, complete (accountHeaderComplete); null to return at the submit (a refused login). */
   until?: string | null;
 }
 
@@ -51,16 +49,16 @@ export async function accountHeaderComplete(page: Page): Promise<void> {
     const extras = block.querySelector('.header-account__extras');
     return !extras || (extras.querySelector('.header-wallet') !== null && extras.querySelector('.header-inbox') !== null);
   });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await nextFrames(page);
 }
 
 /** Opens `pathname` of `baseUrl`, logs in with the dialog and waits for the header to show the account, complete. */
 export async function logInThroughPage(page: Page, baseUrl: string, username: string, options: LogInOptions = {}): Promise<void> {
-  const { password = DEMO_PASSWORD, pathname = '/login', until = DEFAULT_UNTIL } = options;
+  const { password = DEMO_PASSWORD, pathname = '/login', until } = options;
   await page.goto(new URL(pathname, baseUrl).href);
   await fillAuthField(page, 'username', username);
   await fillAuthField(page, 'password', password);
   await page.locator(`.auth-modal form button ::-p-text(${authPt.login.submit})`).click();
-  if (until === DEFAULT_UNTIL) await accountHeaderComplete(page);
+  if (until === undefined) await accountHeaderComplete(page);
   else if (until) await page.waitForSelector(until);
 }
