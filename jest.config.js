@@ -11,7 +11,13 @@ const shared = {
 module.exports = {
   projects: [
     { ...shared, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{core,plugins,scripts,schemas}/**/*.test.ts'] },
-    { ...shared, displayName: 'dom', testEnvironment: 'jsdom', testMatch: ['<rootDir>/{core,plugins}/**/*.test.tsx'] },
+    {
+      ...shared,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/{core,plugins}/**/*.test.tsx'],
+      setupFiles: ['<rootDir>/tests/support/jsdom-setup.ts'],
+    },
     { ...shared, displayName: 'sandbox', testEnvironment: 'node', testMatch: ['<rootDir>/sandbox/**/*.test.ts'] },
     { ...shared, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/**/*.test.ts'] },
   ],

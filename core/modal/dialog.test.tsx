@@ -5,10 +5,7 @@ import { DialogHost } from './DialogHost';
 import { currentDialogs, showDialog as show, type DialogOptions } from './dialog-service';
 import { Modal } from './Modal';
 
-beforeAll(() => {
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo; // jsdom has no scrolling
-  return initI18nForTests();
-});
+beforeAll(() => initI18nForTests());
 
 /** Opens a dialog inside act(), as a click in the app would. */
 function showDialog(options: DialogOptions): Promise<string> {

@@ -143,7 +143,6 @@ describe('footer help', () => {
 
 describe('helpModal', () => {
   it('opens on the topic it is given, with ids of its own, and moves to a topic picked in its list', async () => {
-    window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
     const close = jest.fn();
     const view = renderWith(
       engineWith(async () => HELP),
