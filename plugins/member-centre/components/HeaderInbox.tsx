@@ -47,7 +47,10 @@ export default function HeaderInbox() {
 
   const total = counts?.total ?? 0;
   const label = counts
-    ? t('member-centre:inbox.headerLabel', { messages: counts.unreadMessage, promos: counts.availablePromo })
+    ? t('member-centre:inbox.headerLabel', {
+        messages: t('member-centre:inbox.unreadMessages', { count: counts.unreadMessage }),
+        promos: t('member-centre:inbox.availablePromos', { count: counts.availablePromo }),
+      })
     : t('member-centre:inbox.headerLoading');
   return (
     <div className="header-inbox" ref={rootRef}>
