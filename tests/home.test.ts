@@ -233,9 +233,15 @@ describe.each(brandIds)('home on brand %s', (brandId) => {
     );
     expect(askedAt).toBeGreaterThanOrEqual(Math.floor(loadedAt));
     release();
-    await page.waitForSelector('.jackpot[data-running]');
+    // Found and measured in one frame too, for the same reason.
+    const runningBox = (await (
+      await page.waitForFunction(() => {
+        const box = document.querySelector('.jackpot[data-running]')?.getBoundingClientRect();
+        return box && box.height > 0 ? JSON.stringify(box) : false;
+      })
+    ).jsonValue()) as string;
     expect(await page.$('.jackpot--placeholder')).toBeNull();
-    expect(await page.$eval('.jackpot', (el) => JSON.stringify(el.getBoundingClientRect()))).toBe(placeholderBox);
+    expect(runningBox).toBe(placeholderBox);
   });
 
   it('shows the partner programme on /join with its way to register', async () => {

@@ -249,6 +249,9 @@ describe.each(brandIds)('help, side bar and customer service on brand %s', (bran
       });
     const before = await firstInView();
     await clock.tick(2_600);
+    // From here only ticks move the page's clock: on a loaded machine the reads below could
+    // otherwise take the 2.5 s to the next move, and `held` would be read mid-slide.
+    await clock.freeze();
     await page.waitForFunction(
       (vendor) => {
         const row = document.querySelector('.vendor-carousel__swiper')!;
