@@ -2,21 +2,16 @@
  * @jest-environment jsdom
  */
 import { Provider } from 'react-redux';
-import { createStore, type Store } from 'redux';
+import { coreStoreSignedIn } from '../../tests/support/core-store';
 import { click, flush, render } from '../../tests/support/render';
 import { EngineContext, type Engine } from '../engine-context';
 import type { MemberInfo } from '../api/contract';
 import { currentDialogs } from '../modal/dialog-service';
-import { coreActions, createCoreReducer, type RootState } from '../store/core-state';
+import { coreActions } from '../store/core-state';
 import { useOpenCentre, useRequireRealAccount } from './require-real-account';
 
 /** Stands for the member centre's modal, which the member-centre plugin gives on a real site. */
 const MEMBER_CENTRE_MODAL_ID = 'memberCentrePanel';
-
-function storeJustLoggedIn(): Store<RootState> {
-  const core = createCoreReducer({ token: 'fresh', member: null, country: null, theme: 'dark', modals: [] });
-  return createStore((state: RootState | undefined, action) => ({ core: core(state?.core, action as never) })) as Store<RootState>;
-}
 
 const engine = {
   features: { isOn: () => true },
@@ -43,7 +38,7 @@ describe('a click made while a fresh session’s account type loads', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('opens the member centre once member info arrives, instead of being lost', async () => {
-    const store = storeJustLoggedIn();
+    const store = coreStoreSignedIn('fresh');
     const changes = jest.fn();
     const view = render(
       <Provider store={store}>
@@ -66,7 +61,7 @@ describe('a click made while a fresh session’s account type loads', () => {
   });
 
   it('warns a trial account instead, and drops the click when the session ends first', async () => {
-    const trial = storeJustLoggedIn();
+    const trial = coreStoreSignedIn('fresh');
     const changes = jest.fn();
     const view = render(
       <Provider store={trial}>
@@ -82,7 +77,7 @@ describe('a click made while a fresh session’s account type loads', () => {
     expect(currentDialogs().map((dialog) => dialog.textKey)).toEqual(['core:account.in_need_true_account']);
     view.unmount();
 
-    const ended = storeJustLoggedIn();
+    const ended = coreStoreSignedIn('fresh');
     const again = render(
       <Provider store={ended}>
         <EngineContext.Provider value={engine}>

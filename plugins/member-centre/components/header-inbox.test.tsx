@@ -1,18 +1,12 @@
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createStore, type Store } from 'redux';
 import type { ApiClient } from '../../../core/api/client';
 import { EngineContext, type Engine } from '../../../core/engine-context';
-import { createCoreReducer, type RootState } from '../../../core/store/core-state';
+import { coreStoreSignedIn } from '../../../tests/support/core-store';
 import { initI18nForTests } from '../../../tests/support/i18n';
 import { click, flush, render } from '../../../tests/support/render';
 import type { InboxCounts } from '../api';
 import HeaderInbox from './HeaderInbox';
-
-function memberStore(): Store<RootState> {
-  const core = createCoreReducer({ token: 'session', member: null, country: null, theme: 'dark', modals: [] });
-  return createStore((state: RootState | undefined, action) => ({ core: core(state?.core, action as never) })) as Store<RootState>;
-}
 
 function renderInbox(counts: Pick<InboxCounts, 'unreadMessage' | 'availablePromo'>) {
   const answer: InboxCounts = { ...counts, total: counts.unreadMessage + counts.availablePromo, availableReward: 0, claimableMission: 0 };
@@ -22,7 +16,7 @@ function renderInbox(counts: Pick<InboxCounts, 'unreadMessage' | 'availablePromo
     resolved: { modals: {}, centres: {} },
   } as unknown as Engine;
   return render(
-    <Provider store={memberStore()}>
+    <Provider store={coreStoreSignedIn()}>
       <EngineContext.Provider value={engine}>
         <MemoryRouter>
           <HeaderInbox />
