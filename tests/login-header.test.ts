@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'puppeteer';
 import { authPt } from './support/auth-texts';
 import { launchBrowser } from './support/browser';
-import { DEFAULT_BRAND } from './support/brands';
+import { suiteBrandIds } from './support/brands';
 import { readBrand } from './support/fixtures';
 import { DEMO_PASSWORD, fillAuthField } from './support/log-in';
 import { serveBrand, type ServedBrand } from './support/serve';
@@ -23,16 +23,10 @@ interface HeaderFrame {
 }
 
 let browser: Browser;
-let served: ServedBrand;
 beforeAll(async () => {
   browser = await launchBrowser();
-  served = await serveBrand(DEFAULT_BRAND, readBrand(DEFAULT_BRAND).identity.merchantCode);
-}, 180_000);
-afterAll(async () => {
-  await served?.stop();
-  await browser?.close();
-});
-afterEach(() => served.reset());
+}, 120_000);
+afterAll(() => browser?.close());
 
 /** Runs in the page: from the first frame with the avatar, each frame's header, until the balance and the member's data have come. */
 function recordHeaderFrames(): void {
@@ -55,8 +49,8 @@ function recordHeaderFrames(): void {
   requestAnimationFrame(look);
 }
 
-async function logInRecording(page: Page): Promise<HeaderFrame[]> {
-  await page.goto(new URL('/login', served.url).href);
+async function logInRecording(page: Page, baseUrl: string): Promise<HeaderFrame[]> {
+  await page.goto(new URL('/login', baseUrl).href);
   await fillAuthField(page, 'username', 'jogador');
   await fillAuthField(page, 'password', DEMO_PASSWORD);
   await page.evaluate(recordHeaderFrames);
@@ -65,7 +59,14 @@ async function logInRecording(page: Page): Promise<HeaderFrame[]> {
   return page.evaluate(() => (window as unknown as { headerFrames: HeaderFrame[] }).headerFrames);
 }
 
-describe(`the header after a login, on ${DEFAULT_BRAND}`, () => {
+describe.each(suiteBrandIds())('the header after a login, on %s', (brandId) => {
+  let served: ServedBrand;
+  beforeAll(async () => {
+    served = await serveBrand(brandId, readBrand(brandId).identity.merchantCode);
+  }, 180_000);
+  afterAll(() => served?.stop());
+  afterEach(() => served.reset());
+
   it.each([
     ['a desktop', { width: 1280, height: 800 }],
     ['a phone', { width: 390, height: 844, isMobile: true, hasTouch: true }],
@@ -74,7 +75,7 @@ describe(`the header after a login, on ${DEFAULT_BRAND}`, () => {
     try {
       const page = await context.newPage();
       await page.setViewport(viewport);
-      const frames = await logInRecording(page);
+      const frames = await logInRecording(page, served.url);
       expect(frames.length).toBeGreaterThan(0);
       expect(frames.filter((frame) => !frame.wallet || !frame.inbox)).toEqual([]);
       // The member's name replaces "Minha conta" in the avatar's pill, which the wide header shows:

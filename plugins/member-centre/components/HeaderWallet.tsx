@@ -11,6 +11,9 @@ import { RealityCheck } from './RealityCheck';
 /** How often the header asks for the balance while the tab is in front (winnings land in between). */
 const REFRESH_MS = 60_000;
 
+/** The balance whose width the amount's box keeps from the start (member-centre.css): four digits. */
+const SIZING_BALANCE = 1000;
+
 /**
  * The header's logged-in wallet block (spec section 2): sumBalance in the money format, hidden as
  * *** on request, a refresh, and the deposit and withdraw shortcuts into the member centre.
@@ -30,15 +33,21 @@ export default function HeaderWallet() {
       <RealityCheck />
       <div className="header-wallet__balance" aria-live="polite">
         <span className="header-wallet__label">{t('member-centre:header.balance')}</span>
-        <strong className="header-wallet__amount" data-testid="header-balance">
+        <strong
+          className="header-wallet__amount"
+          data-testid="header-balance"
+          data-sizing={formatCurrency(SIZING_BALANCE, brand.currencySymbol)}
+        >
           {status === 'failed' && !balances ? (
-            <span className="header-wallet__muted">{t('member-centre:header.failed')}</span>
+            <span className="header-wallet__shown header-wallet__muted">{t('member-centre:header.failed')}</span>
           ) : !amount ? (
-            <span className="skeleton header-wallet__skeleton" aria-label={t('member-centre:header.loading')} />
+            <span className="header-wallet__shown skeleton header-wallet__skeleton" aria-label={t('member-centre:header.loading')} />
           ) : hidden ? (
-            <span aria-label={t('member-centre:header.hiddenLabel')}>{hiddenCurrency(brand.currencySymbol)}</span>
+            <span className="header-wallet__shown" aria-label={t('member-centre:header.hiddenLabel')}>
+              {hiddenCurrency(brand.currencySymbol)}
+            </span>
           ) : (
-            amount
+            <span className="header-wallet__shown">{amount}</span>
           )}
         </strong>
         <button
