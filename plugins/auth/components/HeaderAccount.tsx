@@ -87,8 +87,14 @@ function LoggedIn() {
       </button>
       <SlotHost name="header.member" className="header-account__extras" />
       {canOpenAgentCentre(type) ? (
-        <button type="button" className="btn btn--secondary header-account__agent" onClick={() => openCentre('agent')}>
-          {t('auth:account.agentCentre')}
+        <button
+          type="button"
+          className="btn btn--secondary header-account__agent"
+          title={t('auth:account.agentCentre')}
+          onClick={() => openCentre('agent')}
+        >
+          <span className="icon icon--agent" aria-hidden="true" />
+          <span className="header-account__agent-text">{t('auth:account.agentCentre')}</span>
         </button>
       ) : null}
       <button
