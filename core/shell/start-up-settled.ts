@@ -6,7 +6,8 @@ import { nextIdlePeriod, whenAfterPaintRoundOver } from './after-paint-turns';
  * When the page's start-up has settled: the page has loaded and its first screen painted, every
  * after-paint part has had its turn, and the browser has then had an idle period. What no one
  * looks at while the page starts waits for it: the lazy images (the cards below a phone's first
- * screen, the vendor logos past the edge of their strip, the banner's next slides).
+ * screen, the vendor logos past the edge of their strip, the banner's next slides), and the
+ * skeletons' shimmer (core/styles/base.css keys it on START_UP_SETTLED_ATTRIBUTE).
  *
  * Each image is a request, a decode and a paint, in the browser process, the network service, the
  * GPU process and the page's raster threads: on a phone's two cores, the twenty-odd of a games
