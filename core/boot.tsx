@@ -20,6 +20,7 @@ import { ensurePluginTexts, loadFirstScreenTexts, registerPluginTexts } from './
 import { loadListedPlugins, type PluginDefinition, type RouteContribution } from './plugin/define-plugin';
 import { resolvePlugins, routeAt, routePaths, type ResolvedPlugins } from './plugin/resolve-plugins';
 import { preloadComponent } from './router/LazyView';
+import { spreadChunkScripts } from './router/chunk-scripts';
 import { session } from './session/storage-keys';
 import { takeTurn } from './shell/after-paint-turns';
 import { whenFirstScreenPainted } from './shell/first-screen-painted';
@@ -198,6 +199,8 @@ async function main(): Promise<void> {
   await yieldToBrowser();
   // Marks show in Lighthouse's user timings and the performance panel: where start-up time goes.
   performance.mark('boot:start');
+  // Before the first lazy import: each chunk's script goes in in a task of its own.
+  spreadChunkScripts();
   applyTheme(initialTheme(brand.theme.default), false);
   const api = createApiClient({
     baseURL: brand.api.base,

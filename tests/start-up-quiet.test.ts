@@ -3,7 +3,9 @@
  * page opened with full motion:
  * - the skeletons hold still (core/styles/base.css): they are on screen from the first paint, but
  *   none starts its shimmer before the start-up has settled; one still shown after the settle (its
- *   call held back here) does shimmer.
+ *   call held back here) does shimmer;
+ * - webpack inserts each chunk's script in a task of its own (core/router/chunk-scripts.ts), never
+ *   two in one.
  */
 import type { Browser, Page } from 'puppeteer';
 import { START_UP_SETTLED_ATTRIBUTE } from '../core/shell/start-up-settled';
@@ -86,6 +88,41 @@ it('on the home page no skeleton shimmers before the start-up settles, and one s
     expect(timeline.shimmerStarts.length).toBeGreaterThan(0);
   } finally {
     release();
+    await page.close();
+  }
+});
+
+it('on the home page each chunk script goes in in a task of its own', async () => {
+  const page = await browser.newPage();
+  try {
+    await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+    // Each script webpack inserts, and whether another went in earlier in the same run of script
+    // (before the microtasks that follow it have run).
+    await page.evaluateOnNewDocument(() => {
+      const inserted: Array<{ src: string; sameRun: boolean }> = [];
+      Object.assign(window, { chunkScripts: inserted });
+      let running = false;
+      const appendChild = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+        if (child instanceof HTMLScriptElement && child.hasAttribute('data-webpack')) {
+          inserted.push({ src: child.src, sameRun: running });
+          running = true;
+          queueMicrotask(() => {
+            running = false;
+          });
+        }
+        return appendChild.call(this, child) as T;
+      };
+    });
+    await page.goto(served.url);
+    await page.waitForSelector(`html[${START_UP_SETTLED_ATTRIBUTE}]`);
+    const inserted = await page.evaluate(
+      () => (window as unknown as { chunkScripts: Array<{ src: string; sameRun: boolean }> }).chunkScripts,
+    );
+    // The home page's start-up loads a dozen chunks after its first paint, some imports needing several.
+    expect(inserted.length).toBeGreaterThanOrEqual(8);
+    expect(inserted.filter((script) => script.sameRun).map((script) => new URL(script.src).pathname)).toEqual([]);
+  } finally {
     await page.close();
   }
 });
