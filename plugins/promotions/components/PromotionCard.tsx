@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useEngine } from '../../../core/engine-context';
+import { formatDate } from '../../../core/format/date-time';
 import { formatCurrency } from '../../../core/format/money';
 import { useT } from '../../../core/i18n/i18n';
 import { BANNER_CROPS } from '../../../core/media/banner-crops';
 import { CdnImage } from '../../../core/media/CdnImage';
 import type { Promotion } from '../api';
-import { formatDate } from '../format';
 import { PrimaryAction } from './PrimaryAction';
 import { StatusBadge } from './StatusBadge';
 
