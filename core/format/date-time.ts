@@ -1,5 +1,13 @@
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** The date an ISO string names, or null when it names none. */
+function dateOf(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const dayOf = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+
 /**
  * dd/mm/yyyy in the player's local time (Brazilian order); '' for an unreadable date. Written by
  * hand, as formatDateTime, rather than with Intl.DateTimeFormat: building that formatter loads ICU's
@@ -7,14 +15,12 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * evaluated /promotions' first screen, where one was built when its module loaded (issue 22).
  */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  const date = dateOf(iso);
+  return date ? dayOf(date) : '';
 }
 
 /** dd/mm/yyyy hh:mm in the player's local time (Brazilian order); '' for an unreadable date. */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${formatDate(iso)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const date = dateOf(iso);
+  return date ? `${dayOf(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
 }
