@@ -8,10 +8,9 @@
 import type { Browser, Page } from 'puppeteer';
 import { launchBrowser } from './support/browser';
 import { suiteBrandIds } from './support/brands';
-import { readBrand } from './support/fixtures';
 import { logInThroughPage } from './support/log-in';
 import { nextFrames } from './support/navigation';
-import { serveBrand, type ServedBrand } from './support/serve';
+import { servedDuringBlock } from './support/served-block';
 
 jest.setTimeout(90_000);
 
@@ -48,11 +47,7 @@ async function overflowAt(page: Page, width: number): Promise<string[]> {
 }
 
 describe.each(suiteBrandIds())('the header bar at every width, on %s', (brandId) => {
-  let served: ServedBrand;
-  beforeAll(async () => {
-    served = await serveBrand(brandId, readBrand(brandId).identity.merchantCode);
-  }, 180_000);
-  afterAll(() => served?.stop());
+  const served = servedDuringBlock(brandId);
 
   it.each([
     ['a visitor', null],
@@ -63,8 +58,8 @@ describe.each(suiteBrandIds())('the header bar at every width, on %s', (brandId)
     try {
       const page = await context.newPage();
       await page.setViewport({ width: 1280, height: 800 });
-      if (username) await logInThroughPage(page, served.url, username);
-      else await page.goto(served.url, { waitUntil: 'load' });
+      if (username) await logInThroughPage(page, served().url, username);
+      else await page.goto(served().url, { waitUntil: 'load' });
       await page.waitForSelector(username ? '.header-account--member' : '.header-account');
       const problems: string[] = [];
       for (const width of WIDTHS) problems.push(...(await overflowAt(page, width)).map((problem) => `${width} px: ${problem}`));

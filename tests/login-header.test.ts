@@ -10,9 +10,8 @@ import type { Browser, Page } from 'puppeteer';
 import { authPt } from './support/auth-texts';
 import { launchBrowser } from './support/browser';
 import { suiteBrandIds } from './support/brands';
-import { readBrand } from './support/fixtures';
 import { DEMO_PASSWORD, fillAuthField } from './support/log-in';
-import { serveBrand, type ServedBrand } from './support/serve';
+import { servedDuringBlock } from './support/served-block';
 
 jest.setTimeout(60_000);
 
@@ -60,12 +59,8 @@ async function logInRecording(page: Page, baseUrl: string): Promise<HeaderFrame[
 }
 
 describe.each(suiteBrandIds())('the header after a login, on %s', (brandId) => {
-  let served: ServedBrand;
-  beforeAll(async () => {
-    served = await serveBrand(brandId, readBrand(brandId).identity.merchantCode);
-  }, 180_000);
-  afterAll(() => served?.stop());
-  afterEach(() => served.reset());
+  const served = servedDuringBlock(brandId);
+  afterEach(() => served().reset());
 
   it.each([
     ['a desktop', { width: 1280, height: 800 }],
@@ -75,7 +70,7 @@ describe.each(suiteBrandIds())('the header after a login, on %s', (brandId) => {
     try {
       const page = await context.newPage();
       await page.setViewport(viewport);
-      const frames = await logInRecording(page, served.url);
+      const frames = await logInRecording(page, served().url);
       expect(frames.length).toBeGreaterThan(0);
       expect(frames.filter((frame) => !frame.wallet || !frame.inbox)).toEqual([]);
       // The member's name replaces "Minha conta" in the avatar's pill, which the wide header shows:

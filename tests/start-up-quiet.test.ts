@@ -11,20 +11,17 @@ import type { Browser, Page } from 'puppeteer';
 import { START_UP_SETTLED_ATTRIBUTE } from '../core/shell/start-up-settled';
 import { GAMES_PATHS } from '../plugins/lobbies/api';
 import { launchBrowser } from './support/browser';
-import { DEFAULT_BRAND } from './support/brands';
-import { readBrand } from './support/fixtures';
-import { serveBrand, type ServedBrand } from './support/serve';
+import { suiteBrandIds } from './support/brands';
+import { servedDuringBlock } from './support/served-block';
 
 jest.setTimeout(120_000);
 
-const brand = readBrand(DEFAULT_BRAND);
 let browser: Browser;
-let served: ServedBrand;
 
 beforeAll(async () => {
-  [browser, served] = await Promise.all([launchBrowser({ motion: 'full' }), serveBrand(DEFAULT_BRAND, brand.identity.merchantCode)]);
+  browser = await launchBrowser({ motion: 'full' });
 });
-afterAll(() => Promise.all([browser?.close(), served?.stop()]));
+afterAll(() => browser?.close());
 
 interface MotionTimeline {
   /** When a skeleton was first in the page (page time, ms). */
@@ -56,73 +53,77 @@ function recordSkeletonMotion(page: Page): Promise<unknown> {
   });
 }
 
-it('on the home page no skeleton shimmers before the start-up settles, and one still shown after it does', async () => {
-  const page = await browser.newPage();
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  try {
-    await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
-    await recordSkeletonMotion(page);
-    // The featured games' call waits until the settle has been seen: its skeleton cards stay.
-    page.on('request', (request) => {
-      if (!request.url().includes(GAMES_PATHS.hotGames)) return void request.continue();
-      void held.then(() => request.continue());
-    });
-    await page.setRequestInterception(true);
-    await page.goto(served.url);
-    await page.waitForSelector(`html[${START_UP_SETTLED_ATTRIBUTE}]`);
-    await page.waitForFunction(() => (window as unknown as { skeletonMotion: MotionTimeline }).skeletonMotion.shimmerStarts.length > 0);
-    const timeline = await page.evaluate(() => ({
-      ...(window as unknown as { skeletonMotion: MotionTimeline }).skeletonMotion,
-      settledAt: performance.getEntriesByName('app:start-up-settled')[0]?.startTime ?? null,
-    }));
-    expect(timeline.settledAt).not.toBeNull();
-    const settledAt = timeline.settledAt ?? 0;
-    // Skeletons were there to shimmer while the page started…
-    expect(timeline.skeletonSeenAt).not.toBeNull();
-    expect(timeline.skeletonSeenAt ?? Infinity).toBeLessThan(settledAt);
-    // …and none did until the settle.
-    expect(timeline.shimmerStarts.filter((at) => at < settledAt)).toEqual([]);
-    expect(timeline.shimmerStarts.length).toBeGreaterThan(0);
-  } finally {
-    release();
-    await page.close();
-  }
-});
+describe.each(suiteBrandIds())('the start-up on %s', (brandId) => {
+  const served = servedDuringBlock(brandId);
 
-it('on the home page each chunk script goes in in a task of its own', async () => {
-  const page = await browser.newPage();
-  try {
-    await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
-    // Each script webpack inserts, and whether another went in earlier in the same run of script
-    // (before the microtasks that follow it have run).
-    await page.evaluateOnNewDocument(() => {
-      const inserted: Array<{ src: string; sameRun: boolean }> = [];
-      Object.assign(window, { chunkScripts: inserted });
-      let running = false;
-      const appendChild = Node.prototype.appendChild;
-      Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
-        if (child instanceof HTMLScriptElement && child.hasAttribute('data-webpack')) {
-          inserted.push({ src: child.src, sameRun: running });
-          running = true;
-          queueMicrotask(() => {
-            running = false;
-          });
-        }
-        return appendChild.call(this, child) as T;
-      };
+  it('on the home page no skeleton shimmers before the start-up settles, and one still shown after it does', async () => {
+    const page = await browser.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
     });
-    await page.goto(served.url);
-    await page.waitForSelector(`html[${START_UP_SETTLED_ATTRIBUTE}]`);
-    const inserted = await page.evaluate(
-      () => (window as unknown as { chunkScripts: Array<{ src: string; sameRun: boolean }> }).chunkScripts,
-    );
-    // The home page's start-up loads a dozen chunks after its first paint, some imports needing several.
-    expect(inserted.length).toBeGreaterThanOrEqual(8);
-    expect(inserted.filter((script) => script.sameRun).map((script) => new URL(script.src).pathname)).toEqual([]);
-  } finally {
-    await page.close();
-  }
+    try {
+      await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+      await recordSkeletonMotion(page);
+      // The featured games' call waits until the settle has been seen: its skeleton cards stay.
+      page.on('request', (request) => {
+        if (!request.url().includes(GAMES_PATHS.hotGames)) return void request.continue();
+        void held.then(() => request.continue());
+      });
+      await page.setRequestInterception(true);
+      await page.goto(served().url);
+      await page.waitForSelector(`html[${START_UP_SETTLED_ATTRIBUTE}]`);
+      await page.waitForFunction(() => (window as unknown as { skeletonMotion: MotionTimeline }).skeletonMotion.shimmerStarts.length > 0);
+      const timeline = await page.evaluate(() => ({
+        ...(window as unknown as { skeletonMotion: MotionTimeline }).skeletonMotion,
+        settledAt: performance.getEntriesByName('app:start-up-settled')[0]?.startTime ?? null,
+      }));
+      expect(timeline.settledAt).not.toBeNull();
+      const settledAt = timeline.settledAt ?? 0;
+      // Skeletons were there to shimmer while the page started…
+      expect(timeline.skeletonSeenAt).not.toBeNull();
+      expect(timeline.skeletonSeenAt ?? Infinity).toBeLessThan(settledAt);
+      // …and none did until the settle.
+      expect(timeline.shimmerStarts.filter((at) => at < settledAt)).toEqual([]);
+      expect(timeline.shimmerStarts.length).toBeGreaterThan(0);
+    } finally {
+      release();
+      await page.close();
+    }
+  });
+
+  it('on the home page each chunk script goes in in a task of its own', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+      // Each script webpack inserts, and whether another went in earlier in the same run of script
+      // (before the microtasks that follow it have run).
+      await page.evaluateOnNewDocument(() => {
+        const inserted: Array<{ src: string; sameRun: boolean }> = [];
+        Object.assign(window, { chunkScripts: inserted });
+        let running = false;
+        const appendChild = Node.prototype.appendChild;
+        Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+          if (child instanceof HTMLScriptElement && child.hasAttribute('data-webpack')) {
+            inserted.push({ src: child.src, sameRun: running });
+            running = true;
+            queueMicrotask(() => {
+              running = false;
+            });
+          }
+          return appendChild.call(this, child) as T;
+        };
+      });
+      await page.goto(served().url);
+      await page.waitForSelector(`html[${START_UP_SETTLED_ATTRIBUTE}]`);
+      const inserted = await page.evaluate(
+        () => (window as unknown as { chunkScripts: Array<{ src: string; sameRun: boolean }> }).chunkScripts,
+      );
+      // The home page's start-up loads a dozen chunks after its first paint, some imports needing several.
+      expect(inserted.length).toBeGreaterThanOrEqual(8);
+      expect(inserted.filter((script) => script.sameRun).map((script) => new URL(script.src).pathname)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });
